@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22T10-00-initial.ts';
+
+/** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T10-00-initial': initial,
+};

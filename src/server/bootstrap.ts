@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type SeedResult, runSeeds } from '../../db/seeds/run-seeds.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+/** Opens the configured database, brings its schema up to date and seeds it; shared by start and scripts. */
+export async function prepareDatabase(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  options: { seed: 'first-start' | 'always' } = { seed: 'first-start' },
+): Promise<{ database: Database; seed: SeedResult }> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (database.kind === 'pglite') {
+      log.info({ database: 'pglite', location: database.location }, 'using the embedded database (PGlite)');
+      log.warn(
+        'PGlite is not power-loss safe: a crash of the machine can lose recent writes. ' +
+          'Production should set DATABASE_URL to a PostgreSQL server.',
+      );
+    } else {
+      log.info({ database: 'postgres', location: database.location }, 'using PostgreSQL');
+    }
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+    const seed = await runSeeds(database.db, config, options.seed);
+    return { database, seed };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const configSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
+  SEED_DEMO: flag.default(true),
+  TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a number' }).positive().max(100).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir/db`. `memory://` is an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  tileUrl: string;
+  tileAttribution: string;
+  maxUploadBytes: number;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** Built client files; absent in tests and in `npm run dev`. */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return Object.freeze({
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    adminPassword: value.ADMIN_PASSWORD,
+    seedDemo: value.SEED_DEMO,
+    tileUrl: value.TILE_URL,
+    tileAttribution: value.TILE_ATTRIBUTION,
+    maxUploadBytes: Math.round(value.MAX_UPLOAD_MB * 1024 * 1024),
+    logLevel: value.LOG_LEVEL,
+    clientDir: undefined,
+    ...overrides,
+  });
+}

@@ -1,0 +1,108 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb: read as parsed JSON, written as JSON text so pg never guesses an array's type. */
+type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  secret_hash: Uint8Array;
+  user_id: number;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  color: string;
+  image: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MapsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  category_id: number | null;
+  geometry: Json | null;
+  bbox_min_lng: number | null;
+  bbox_min_lat: number | null;
+  bbox_max_lng: number | null;
+  bbox_max_lat: number | null;
+  status: 'active' | 'inactive';
+  image: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SettingsTable {
+  id: ColumnType<number, 1, never>;
+  title: string;
+  description: string;
+  map_center_lat: number | null;
+  map_center_lng: number | null;
+  map_zoom: number | null;
+  village_boundary: Json | null;
+  updated_at: UpdatedAt;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  permissions: PermissionsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  categories: CategoriesTable;
+  maps: MapsTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type SettingsRow = Selectable<SettingsTable>;

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DB } from './db/schema.ts';
+
+/** What services need from the outside world; tests pass their own (an in-memory database, a fake clock). */
+export interface Deps {
+  db: Kysely<DB>;
+  config: Config;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}

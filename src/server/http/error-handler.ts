@@ -1,0 +1,34 @@
+import { TRPCError } from '@trpc/server';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorBody, HTTP_STATUS } from '../../shared/errors.ts';
+import { AppError } from '../errors.ts';
+import { appErrorOf } from '../trpc/app-error.ts';
+
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof TRPCError) return appErrorOf(error);
+  return undefined;
+}
+
+/** The one place REST errors get their status and body: `{ message, errors? }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      const body: ErrorBody = { message: appError.message };
+      if (appError.errors) body.errors = appError.errors;
+      return reply.code(HTTP_STATUS[appError.code]).send(body);
+    }
+    // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 ? status : 500).send({ message: 'Internal server error.' } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` }),
+  );
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { projectRoot } from './paths.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    const clientDir = path.join(projectRoot(), 'dist', 'client');
+    return loadConfig(process.env, { clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nPetaDesa did not start. Fix the variables above and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
+  };
+  // One logger from the first line on, so start-up messages are structured like request logs.
+  const log = pino(logger);
+  const { database, seed } = await prepareDatabase(config, log);
+  const app = await buildApp({ config, db: database.db, logger: log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
+  if (!config.clientDir) app.log.warn('no built client in dist/client: only the API is served (run npm run build)');
+
+  // Printed, not logged: the one time these credentials are shown, and logs must never hold a password.
+  const lines = [`\n  PetaDesa is running at ${url}`];
+  if (seed.createdAdmin) {
+    lines.push(`  Admin username: ${seed.createdAdmin.username}`);
+    lines.push(
+      seed.createdAdmin.generated
+        ? `  Admin password: ${seed.createdAdmin.password}   (generated; shown only this once)`
+        : '  Admin password: the value of ADMIN_PASSWORD',
+    );
+  }
+  if (seed.demoLoaded) lines.push('  The demo village was loaded.');
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`PetaDesa failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  DEFAULT_TITLE,
+  type PublicSetting,
+  type Setting,
+} from '../../../shared/schemas/settings.ts';
+import type { Deps } from '../../deps.ts';
+import { findSettings } from './settings.repository.ts';
+
+export async function getSetting(deps: Deps): Promise<Setting> {
+  const row = await findSettings(deps.db);
+  // The seed writes the row at first start; the defaults cover a database someone emptied by hand.
+  if (!row) {
+    return {
+      title: DEFAULT_TITLE,
+      description: DEFAULT_DESCRIPTION,
+      map_center_lat: DEFAULT_MAP_CENTER.lat,
+      map_center_lng: DEFAULT_MAP_CENTER.lng,
+      map_zoom: DEFAULT_MAP_ZOOM,
+      village_boundary: null,
+      updated_at: new Date(0).toISOString(),
+    };
+  }
+  return {
+    title: row.title,
+    description: row.description,
+    map_center_lat: row.map_center_lat,
+    map_center_lng: row.map_center_lng,
+    map_zoom: row.map_zoom,
+    village_boundary: row.village_boundary ?? null,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
+  const { updated_at: _updatedAt, ...setting } = await getSetting(deps);
+  return { ...setting, tile_url: deps.config.tileUrl, tile_attribution: deps.config.tileAttribution };
+}

@@ -1,0 +1,60 @@
+import { TRPCError } from '@trpc/server';
+import { type AppErrorCode, errorKeyForField, type FieldErrors } from '../../shared/errors.ts';
+import { AppError } from '../errors.ts';
+
+type TRPCCode = TRPCError['code'];
+
+const TRPC_CODE: Record<AppErrorCode, TRPCCode> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION: 'UNPROCESSABLE_CONTENT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function isIssueList(value: unknown): value is IssueLike[] {
+  return Array.isArray(value) && value.every((issue) => typeof issue?.message === 'string');
+}
+
+/** Zod's issues keyed the way the spec names fields: `map_center_lat` -> `MapCenterLat`. */
+export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.find((part) => typeof part === 'string');
+    const key = typeof field === 'string' ? errorKeyForField(field) : 'Input';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Turns whatever a procedure threw into the AppError it means (or undefined for a real bug). */
+export function appErrorOf(error: TRPCError): AppError | undefined {
+  const cause = error.cause as unknown;
+  if (cause instanceof AppError) return cause;
+  if (error.code === 'BAD_REQUEST') {
+    const issues = (cause as { issues?: unknown } | undefined)?.issues;
+    if (isIssueList(issues)) return AppError.validation(fieldErrorsFromIssues(issues));
+    return new AppError('BAD_REQUEST', error.message);
+  }
+  const passThrough: Partial<Record<TRPCCode, AppErrorCode>> = {
+    UNAUTHORIZED: 'UNAUTHORIZED',
+    FORBIDDEN: 'FORBIDDEN',
+    NOT_FOUND: 'NOT_FOUND',
+    PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+    TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  };
+  const code = passThrough[error.code];
+  return code ? new AppError(code, error.message) : undefined;
+}
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
+}

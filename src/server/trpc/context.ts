@@ -1,0 +1,19 @@
+import type { Deps } from '../deps.ts';
+import type { AuthSession } from '../modules/auth/auth.service.ts';
+
+export interface Context {
+  deps: Deps;
+  /** The bearer token as sent; checked only by procedures that need a session. */
+  token: string | null;
+  session: AuthSession | null;
+}
+
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
+  return match?.[1] ?? null;
+}
+
+export function createContext(deps: Deps, authorization: string | string[] | undefined): Context {
+  return { deps, token: bearerToken(authorization), session: null };
+}

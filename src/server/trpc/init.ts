@@ -1,0 +1,62 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import { HTTP_STATUS } from '../../shared/errors.ts';
+import { procedureAccess } from '../../shared/permissions.ts';
+import { AppError } from '../errors.ts';
+import { type AuthSession, authenticate } from '../modules/auth/auth.service.ts';
+import { appErrorOf, toTRPCError } from './app-error.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const appError = appErrorOf(error);
+    return {
+      ...shape,
+      message: appError?.message ?? shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: appError ? HTTP_STATUS[appError.code] : shape.data.httpStatus,
+        path: shape.data.path,
+        appError: appError ? { message: appError.message, errors: appError.errors } : null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Every failure leaves a procedure as a TRPCError whose code matches the AppError it carries. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const appError = appErrorOf(result.error);
+  return appError ? { ...result, error: toTRPCError(appError) } : result;
+});
+
+/** The registry decides; a procedure missing from it refuses to run at all. */
+const enforceAccess = t.middleware(async ({ ctx, path, next }) => {
+  const access = procedureAccess(path);
+  if (!access) throw new Error(`Procedure '${path}' is missing from PROCEDURE_ACCESS.`);
+  // One typed exit, so every procedure sees `session: AuthSession | null` whatever branch ran.
+  const proceed = (session: AuthSession | null) => next({ ctx: { session } });
+  if (access === 'public') return proceed(null);
+  const session = ctx.token ? await authenticate(ctx.deps, ctx.token) : null;
+  if (!session) throw new AppError('UNAUTHORIZED', 'Unauthenticated.');
+  if (access !== 'session' && !session.permissions[access]) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to perform this action.');
+  }
+  return proceed(session);
+});
+
+const baseProcedure = t.procedure.use(mapErrors).use(enforceAccess);
+
+/** For procedures the registry marks 'public'. */
+export const publicProcedure = baseProcedure;
+
+/** For procedures that need a session (the registry marks them 'session' or with a permission). */
+export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new Error('protectedProcedure used for a public procedure');
+  return next({ ctx: { session: ctx.session } });
+});

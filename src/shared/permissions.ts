@@ -1,0 +1,56 @@
+/** Permission names, the built-in roles, and the one registry of what each procedure needs. */
+
+export const PERMISSION_GROUPS = ['permissions', 'roles', 'users', 'categories', 'maps'] as const;
+export const PERMISSION_ACTIONS = ['create', 'edit', 'delete'] as const;
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+export type CrudPermission = `${PermissionGroup}-${PermissionAction}`;
+export type PermissionName = CrudPermission | 'settings-edit';
+
+export const SETTINGS_EDIT = 'settings-edit' satisfies PermissionName;
+
+export function permissionName(group: PermissionGroup, action: PermissionAction): CrudPermission {
+  return `${group}-${action}`;
+}
+
+export const CRUD_PERMISSIONS: readonly CrudPermission[] = PERMISSION_GROUPS.flatMap((group) =>
+  PERMISSION_ACTIONS.map((action) => permissionName(group, action)),
+);
+
+/** Every permission the system itself relies on; seeded at start. */
+export const SYSTEM_PERMISSIONS: readonly PermissionName[] = [...CRUD_PERMISSIONS, SETTINGS_EDIT];
+
+export const SUPER_ADMIN_ROLE = 'Super Admin';
+export const OPERATOR_ROLE = 'Operator';
+export const OPERATOR_PERMISSIONS: readonly PermissionName[] = CRUD_PERMISSIONS.filter(
+  (name) => name.startsWith('categories-') || name.startsWith('maps-'),
+);
+
+/** The session's permissions as the spec sends them: `{ "maps-create": true }`. */
+export type PermissionMap = Record<string, boolean>;
+
+/** A check passes when any of the listed names is truthy (spec section 6). */
+export function hasAnyPermission(permissions: PermissionMap | null | undefined, ...names: string[]): boolean {
+  if (!permissions) return false;
+  return names.some((name) => permissions[name] === true);
+}
+
+/**
+ * What each procedure needs: 'public' (no session), 'session' (any signed-in user), or a permission.
+ * The server refuses to run a procedure that is missing here, and a test checks both directions.
+ */
+export type ProcedureAccess = 'public' | 'session' | PermissionName;
+
+export const PROCEDURE_ACCESS = {
+  'auth.login': 'public',
+  'auth.logout': 'session',
+  'auth.me': 'session',
+  'dashboard.stats': 'session',
+  'public.settings': 'public',
+} as const satisfies Record<string, ProcedureAccess>;
+
+export type ProcedurePath = keyof typeof PROCEDURE_ACCESS;
+
+export function procedureAccess(path: string): ProcedureAccess | undefined {
+  return (PROCEDURE_ACCESS as Record<string, ProcedureAccess>)[path];
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Timestamps travel as ISO 8601 strings on both the REST and the tRPC side, so both answer alike. */
+export const timestamp = z.string();
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idInput = z.object({ id: idSchema });
+
+/** `page` starts at 1; anything else (0, -3, 'abc') falls back to 1 instead of failing. */
+export const pageSchema = z.preprocess((value) => {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}, z.number().int().min(1));
+
+export const listInput = z.object({
+  page: pageSchema.optional().default(1),
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+});
+export type ListInput = z.infer<typeof listInput>;
+
+export const PER_PAGE = 10;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export const okOutput = z.object({ message: z.string() });
