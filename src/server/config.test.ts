@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminPassword: undefined,
+      seedDemo: true,
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      maxUploadBytes: 5 * 1024 * 1024,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/petadesa',
+      DATABASE_URL: 'postgresql://user:secret@db:5432/petadesa',
+      ADMIN_PASSWORD: 'a-long-password',
+      SEED_DEMO: '0',
+      TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/petadesa',
+      databaseUrl: 'postgresql://user:secret@db:5432/petadesa',
+      adminPassword: 'a-long-password',
+      seedDemo: false,
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ TILE_URL: 'https://tiles.example/tile.png' }, 'TILE_URL'],
+  ])('stops with a message naming the bad variable (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});
