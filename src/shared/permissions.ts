@@ -47,6 +47,23 @@ export const PROCEDURE_ACCESS = {
   'auth.me': 'session',
   'dashboard.stats': 'session',
   'public.settings': 'public',
+  'permissions.list': 'session',
+  'permissions.all': 'session',
+  'permissions.get': 'session',
+  'permissions.create': 'permissions-create',
+  'permissions.update': 'permissions-edit',
+  'permissions.delete': 'permissions-delete',
+  'roles.list': 'session',
+  'roles.all': 'session',
+  'roles.get': 'session',
+  'roles.create': 'roles-create',
+  'roles.update': 'roles-edit',
+  'roles.delete': 'roles-delete',
+  'users.list': 'session',
+  'users.get': 'session',
+  'users.create': 'users-create',
+  'users.update': 'users-edit',
+  'users.delete': 'users-delete',
 } as const satisfies Record<string, ProcedureAccess>;
 
 export type ProcedurePath = keyof typeof PROCEDURE_ACCESS;

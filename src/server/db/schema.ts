@@ -4,6 +4,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: read as parsed JSON, written as JSON text so pg never guesses an array's type. */
 type Json = ColumnType<unknown, string, string>;
+/** A column the database fills when an insert leaves it out. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -51,8 +53,8 @@ export interface UserRolesTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
-  description: string;
-  color: string;
+  description: WithDefault<string>;
+  color: WithDefault<string>;
   image: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -62,8 +64,8 @@ export interface MapsTable {
   id: Generated<number>;
   name: string;
   slug: string;
-  description: string;
-  address: string;
+  description: WithDefault<string>;
+  address: WithDefault<string>;
   latitude: number | null;
   longitude: number | null;
   category_id: number | null;
@@ -72,7 +74,7 @@ export interface MapsTable {
   bbox_min_lat: number | null;
   bbox_max_lng: number | null;
   bbox_max_lat: number | null;
-  status: 'active' | 'inactive';
+  status: WithDefault<'active' | 'inactive'>;
   image: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -81,7 +83,7 @@ export interface MapsTable {
 export interface SettingsTable {
   id: ColumnType<number, 1, never>;
   title: string;
-  description: string;
+  description: WithDefault<string>;
   map_center_lat: number | null;
   map_center_lng: number | null;
   map_zoom: number | null;

@@ -20,10 +20,36 @@ export const fromParams = (request: FastifyRequest) => bag(request.params);
 /** The path's id wins over an `id` in the body, so a PUT cannot be aimed at another record. */
 export const fromParamsAndBody = (request: FastifyRequest) => ({ ...bag(request.body), ...bag(request.params) });
 
+/** Ids in paths are digits only, so `/all` is its own route and `/abc` is a plain 404. */
+const ID = ':id(^\\d+$)';
+
+/** The six calls every admin resource has (spec section 7): list, all, get, create, update, delete. */
+type Operation = 'list' | 'all' | 'get' | 'create' | 'update' | 'delete';
+const ALL_OPERATIONS: readonly Operation[] = ['list', 'all', 'get', 'create', 'update', 'delete'];
+
+function crud(
+  resource: 'permissions' | 'roles' | 'users' | 'categories' | 'maps',
+  operations: readonly Operation[] = ALL_OPERATIONS,
+): RestRoute[] {
+  const base = `/api/admin/${resource}`;
+  const routes: RestRoute[] = [
+    { method: 'GET', url: base, procedure: `${resource}.list` as ProcedurePath, input: fromQuery },
+    { method: 'GET', url: `${base}/all`, procedure: `${resource}.all` as ProcedurePath },
+    { method: 'GET', url: `${base}/${ID}`, procedure: `${resource}.get` as ProcedurePath, input: fromParams },
+    { method: 'POST', url: base, procedure: `${resource}.create` as ProcedurePath, input: fromBody, status: 201 },
+    { method: 'PUT', url: `${base}/${ID}`, procedure: `${resource}.update` as ProcedurePath, input: fromParamsAndBody },
+    { method: 'DELETE', url: `${base}/${ID}`, procedure: `${resource}.delete` as ProcedurePath, input: fromParams },
+  ];
+  return routes.filter((route) => operations.includes(route.procedure.split('.')[1] as Operation));
+}
+
 export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', url: '/api/login', procedure: 'auth.login', input: fromBody },
   { method: 'POST', url: '/api/logout', procedure: 'auth.logout' },
   { method: 'GET', url: '/api/me', procedure: 'auth.me' },
   { method: 'GET', url: '/api/admin/dashboard', procedure: 'dashboard.stats' },
   { method: 'GET', url: '/api/public/settings', procedure: 'public.settings' },
+  ...crud('permissions'),
+  ...crud('roles'),
+  ...crud('users', ['list', 'get', 'create', 'update', 'delete']),
 ];

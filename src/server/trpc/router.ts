@@ -1,12 +1,18 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
+import { permissionsRouter } from '../modules/permissions/permissions.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
+import { rolesRouter } from '../modules/roles/roles.router.ts';
+import { usersRouter } from '../modules/users/users.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
   dashboard: dashboardRouter,
   public: publicRouter,
+  permissions: permissionsRouter,
+  roles: rolesRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -97,8 +97,10 @@ export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOfUser(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+export async function deleteSessionsOfUser(db: Kysely<DB>, userId: number, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Kysely<DB>, now: Date): Promise<number> {

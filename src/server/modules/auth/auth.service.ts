@@ -69,7 +69,3 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthSessi
 export function logout(deps: Deps, sessionId: string): Promise<void> {
   return repo.deleteSession(deps.db, sessionId);
 }
-
-export function endSessionsOfUser(deps: Deps, userId: number): Promise<void> {
-  return repo.deleteSessionsOfUser(deps.db, userId);
-}

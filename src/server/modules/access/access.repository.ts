@@ -1,0 +1,39 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export async function permissionNamesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('permissions').select('name').where('id', 'in', [...ids]).execute();
+  return rows.map((row) => row.name);
+}
+
+export async function permissionNamesOfRoles(db: Kysely<DB>, roleIds: readonly number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .where('role_permissions.role_id', 'in', [...roleIds])
+    .select('permissions.name')
+    .distinct()
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/** How many users hold every one of the named permissions (through any of their roles). */
+export async function countUsersHoldingAll(db: Kysely<DB>, names: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('user_roles')
+        .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+        .where('permissions.name', 'in', [...names])
+        .groupBy('user_roles.user_id')
+        .having(sql<number>`count(distinct permissions.name)`, '=', names.length)
+        .select('user_roles.user_id')
+        .as('holders'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -1,0 +1,101 @@
+import type { PermissionMap } from '../../../shared/permissions.ts';
+import { type ListInput, PER_PAGE, type Paginated } from '../../../shared/schemas/common.ts';
+import type { NamedRef, Role, RoleInput } from '../../../shared/schemas/roles.ts';
+import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
+import { paginate } from '../../db/paginate.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { assertFullAdminRemains, assertMayGrantPermissions } from '../access/access.service.ts';
+import { existingPermissionIds } from '../permissions/permissions.repository.ts';
+import * as repo from './roles.repository.ts';
+
+const iso = (date: Date) => date.toISOString();
+type Db = Deps['db'];
+
+export function list(deps: Deps, input: ListInput) {
+  return paginate(
+    input.page,
+    PER_PAGE,
+    () => repo.countRoles(deps.db, input.search),
+    async (limit, offset) =>
+      (await repo.listRoles(deps.db, input.search, limit, offset)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        permissions_count: Number(row.permissions_count ?? 0),
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+      })),
+  ) satisfies Promise<Paginated<unknown>>;
+}
+
+export function all(deps: Deps): Promise<NamedRef[]> {
+  return repo.allRoles(deps.db);
+}
+
+async function load(db: Db, id: number): Promise<Role> {
+  const row = await repo.findRole(db, id);
+  if (!row) throw AppError.notFound('Role');
+  return {
+    id: row.id,
+    name: row.name,
+    permissions: await repo.permissionsOfRole(db, id),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function get(deps: Deps, id: number): Promise<Role> {
+  return load(deps.db, id);
+}
+
+async function checkPermissionIds(db: Db, ids: readonly number[]): Promise<void> {
+  const found = new Set(await existingPermissionIds(db, ids));
+  if (ids.some((id) => !found.has(id))) {
+    throw AppError.validation({ Permission_ids: 'One or more of the chosen permissions no longer exist.' });
+  }
+}
+
+function nameTaken(error: unknown): never {
+  if (violatedUniqueConstraint(error) !== undefined) {
+    throw AppError.validation({ Name: 'The role name has already been taken.' });
+  }
+  throw error;
+}
+
+export async function create(deps: Deps, held: PermissionMap, input: RoleInput): Promise<Role> {
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await checkPermissionIds(trx, input.permission_ids);
+      await assertMayGrantPermissions(trx, held, input.permission_ids, 'Permission_ids');
+      const id = await repo.insertRole(trx, input.name);
+      await repo.replaceRolePermissions(trx, id, input.permission_ids);
+      return load(trx, id);
+    })
+    .catch(nameTaken);
+}
+
+/** Permissions are read afresh on every request, so a changed role takes effect at its users' next call. */
+export async function update(deps: Deps, held: PermissionMap, input: RoleInput & { id: number }): Promise<Role> {
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await load(trx, input.id);
+      await checkPermissionIds(trx, input.permission_ids);
+      const had = new Set(before.permissions.map((permission) => permission.id));
+      const added = input.permission_ids.filter((id) => !had.has(id));
+      await assertMayGrantPermissions(trx, held, added, 'Permission_ids');
+      await repo.updateRoleName(trx, input.id, input.name, deps.now());
+      await repo.replaceRolePermissions(trx, input.id, input.permission_ids);
+      await assertFullAdminRemains(trx, 'Permission_ids');
+      return load(trx, input.id);
+    })
+    .catch(nameTaken);
+}
+
+export async function remove(deps: Deps, id: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteRole(trx, id))) throw AppError.notFound('Role');
+    await assertFullAdminRemains(trx);
+  });
+}

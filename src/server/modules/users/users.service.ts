@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
+import type { User, UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
+import { paginate } from '../../db/paginate.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { assertFullAdminRemains, assertMayGrantRoles } from '../access/access.service.ts';
+import type { AuthSession } from '../auth/auth.service.ts';
+import * as sessions from '../auth/auth.repository.ts';
+import { existingRoleIds } from '../roles/roles.repository.ts';
+import * as repo from './users.repository.ts';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+
+async function withRoles(db: Kysely<DB>, rows: UserRow[]): Promise<User[]> {
+  const roles = await repo.rolesOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    roles: roles.get(row.id) ?? [],
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }));
+}
+
+async function load(db: Kysely<DB>, id: number): Promise<User> {
+  const row = await repo.findUser(db, id);
+  if (!row) throw AppError.notFound('User');
+  return (await withRoles(db, [row]))[0]!;
+}
+
+export function list(deps: Deps, input: ListInput) {
+  return paginate(
+    input.page,
+    PER_PAGE,
+    () => repo.countUsers(deps.db, input.search),
+    async (limit, offset) => withRoles(deps.db, await repo.listUsers(deps.db, input.search, limit, offset)),
+  );
+}
+
+export function get(deps: Deps, id: number): Promise<User> {
+  return load(deps.db, id);
+}
+
+async function checkRoleIds(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
+  const found = new Set(await existingRoleIds(db, ids));
+  if (ids.some((id) => !found.has(id))) {
+    throw AppError.validation({ Role_ids: 'One or more of the chosen roles no longer exist.' });
+  }
+}
+
+/** Username and email are unique whatever their letter case; the spec's messages name the field. */
+function uniqueField(error: unknown): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'users_username_lower_key') throw AppError.validation({ Username: 'Username already exists' });
+  if (constraint === 'users_email_lower_key') throw AppError.validation({ Email: 'Email already exists' });
+  throw error;
+}
+
+export async function create(deps: Deps, actor: AuthSession, input: UserCreateInput): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await checkRoleIds(trx, input.role_ids);
+      await assertMayGrantRoles(trx, actor.permissions, input.role_ids, 'Role_ids');
+      const id = await repo.insertUser(trx, {
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+      });
+      await repo.replaceUserRoles(trx, id, input.role_ids);
+      return load(trx, id);
+    })
+    .catch(uniqueField);
+}
+
+/**
+ * A new password or a change of roles ends the user's other sessions: whoever held the old password, or
+ * a session opened with the old rights, must sign in again. The actor's own current session survives.
+ */
+export async function update(deps: Deps, actor: AuthSession, input: UserUpdateInput): Promise<User> {
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await load(trx, input.id);
+      const before = await repo.roleIdsOfUser(trx, input.id);
+      let rolesChanged = false;
+      if (input.role_ids !== undefined) {
+        await checkRoleIds(trx, input.role_ids);
+        const added = input.role_ids.filter((id) => !before.includes(id));
+        await assertMayGrantRoles(trx, actor.permissions, added, 'Role_ids');
+        rolesChanged = added.length > 0 || before.some((id) => !input.role_ids!.includes(id));
+        await repo.replaceUserRoles(trx, input.id, input.role_ids);
+      }
+      await repo.updateUser(trx, input.id, {
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: deps.now(),
+      });
+      if (rolesChanged) await assertFullAdminRemains(trx, 'Role_ids');
+      if (passwordHash || rolesChanged) {
+        await sessions.deleteSessionsOfUser(trx, input.id, input.id === actor.user.id ? actor.sessionId : undefined);
+      }
+      return load(trx, input.id);
+    })
+    .catch(uniqueField);
+}
+
+export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
+  if (id === actor.user.id) throw new AppError('VALIDATION', 'You cannot delete your own account.');
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteUser(trx, id))) throw AppError.notFound('User');
+    await assertFullAdminRemains(trx);
+  });
+}

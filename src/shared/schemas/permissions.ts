@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idSchema, paginated, timestamp } from './common.ts';
+
+export const PERMISSION_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const permissionName = z
+  .string({ error: 'The permission name is required.' })
+  .trim()
+  .min(1, 'The permission name is required.')
+  .max(100, 'The permission name may not be longer than 100 characters.')
+  .regex(PERMISSION_NAME_PATTERN, 'Use lowercase letters, digits and hyphens, for example maps-export.');
+
+export const permissionInput = z.object({ name: permissionName });
+export const permissionUpdateInput = permissionInput.extend({ id: idSchema });
+
+export const permissionOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Permission = z.infer<typeof permissionOutput>;
+
+export const permissionPage = paginated(permissionOutput);
+
+/** Groups permission names by the part before the first hyphen (the roles form shows one box per group). */
+export function groupPermissions<T extends { name: string }>(permissions: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const permission of permissions) {
+    const group = permission.name.split('-')[0] ?? permission.name;
+    const list = groups.get(group) ?? [];
+    list.push(permission);
+    groups.set(group, list);
+  }
+  return groups;
+}

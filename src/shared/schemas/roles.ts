@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema, paginated, timestamp } from './common.ts';
+
+export const namedRef = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRef>;
+
+/** A list of ids; a single id or a comma-separated text (from a form post) is read as a list too. */
+export const idList = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return [];
+      if (typeof value === 'string') return value.split(',').map((part) => part.trim());
+      return Array.isArray(value) ? value : [value];
+    },
+    z.array(idSchema, { error: message }).max(1000, message),
+  );
+
+export const roleName = z
+  .string({ error: 'The role name is required.' })
+  .trim()
+  .min(1, 'The role name is required.')
+  .max(100, 'The role name may not be longer than 100 characters.');
+
+export const roleInput = z.object({
+  name: roleName,
+  permission_ids: idList('Choose permissions from the list.'),
+});
+export const roleUpdateInput = roleInput.extend({ id: idSchema });
+export type RoleInput = z.infer<typeof roleInput>;
+
+export const roleOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(namedRef),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Role = z.infer<typeof roleOutput>;
+
+export const roleListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const rolePage = paginated(roleListItem);
