@@ -35,7 +35,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  registerRestRoutes(app, deps);
+  await registerRestRoutes(app, deps);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -64,6 +64,12 @@ export const PROCEDURE_ACCESS = {
   'users.create': 'users-create',
   'users.update': 'users-edit',
   'users.delete': 'users-delete',
+  'categories.list': 'session',
+  'categories.all': 'session',
+  'categories.get': 'session',
+  'categories.create': 'categories-create',
+  'categories.update': 'categories-edit',
+  'categories.delete': 'categories-delete',
 } as const satisfies Record<string, ProcedureAccess>;
 
 export type ProcedurePath = keyof typeof PROCEDURE_ACCESS;

@@ -1,12 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { ProcedurePath } from '../../shared/permissions.ts';
+
+/** What a route's input is read from: the path's parameters, the query, and the (JSON or multipart) body. */
+export interface RestRequest {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
 
 /** One row per REST call of the spec (section 7): which procedure answers it and where its input comes from. */
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   procedure: ProcedurePath;
-  input?: (request: FastifyRequest) => unknown;
+  input?: (request: RestRequest) => unknown;
   /** Status on success; 200 unless it creates something. */
   status?: number;
 }
@@ -14,11 +20,11 @@ export interface RestRoute {
 type Bag = Record<string, unknown>;
 const bag = (value: unknown): Bag => (value && typeof value === 'object' ? (value as Bag) : {});
 
-export const fromBody = (request: FastifyRequest) => bag(request.body);
-export const fromQuery = (request: FastifyRequest) => bag(request.query);
-export const fromParams = (request: FastifyRequest) => bag(request.params);
+export const fromBody = (request: RestRequest) => bag(request.body);
+export const fromQuery = (request: RestRequest) => bag(request.query);
+export const fromParams = (request: RestRequest) => bag(request.params);
 /** The path's id wins over an `id` in the body, so a PUT cannot be aimed at another record. */
-export const fromParamsAndBody = (request: FastifyRequest) => ({ ...bag(request.body), ...bag(request.params) });
+export const fromParamsAndBody = (request: RestRequest) => ({ ...bag(request.body), ...bag(request.params) });
 
 /** Ids in paths are digits only, so `/all` is its own route and `/abc` is a plain 404. */
 const ID = ':id(^\\d+$)';
@@ -52,4 +58,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...crud('permissions'),
   ...crud('roles'),
   ...crud('users', ['list', 'get', 'create', 'update', 'delete']),
+  ...crud('categories'),
 ];

@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { categoriesRouter } from '../modules/categories/categories.router.ts';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
 import { permissionsRouter } from '../modules/permissions/permissions.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   permissions: permissionsRouter,
   roles: rolesRouter,
   users: usersRouter,
+  categories: categoriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  categoryCreateInput,
+  categoryOption,
+  categoryOutput,
+  categoryPage,
+  categoryUpdateInput,
+} from '../../../shared/schemas/categories.ts';
+import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
+import { protectedProcedure, router } from '../../trpc/init.ts';
+import * as categories from './categories.service.ts';
+
+export const categoriesRouter = router({
+  list: protectedProcedure
+    .input(listInput)
+    .output(categoryPage)
+    .query(({ ctx, input }) => categories.list(ctx.deps, input)),
+  all: protectedProcedure.output(z.array(categoryOption)).query(({ ctx }) => categories.all(ctx.deps)),
+  get: protectedProcedure
+    .input(idInput)
+    .output(categoryOutput)
+    .query(({ ctx, input }) => categories.get(ctx.deps, input.id)),
+  create: protectedProcedure
+    .input(categoryCreateInput)
+    .output(categoryOutput)
+    .mutation(({ ctx, input }) => categories.create(ctx.deps, input)),
+  update: protectedProcedure
+    .input(categoryUpdateInput)
+    .output(categoryOutput)
+    .mutation(({ ctx, input }) => categories.update(ctx.deps, input)),
+  delete: protectedProcedure
+    .input(idInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await categories.remove(ctx.deps, input.id);
+      return { message: 'Category deleted successfully.' };
+    }),
+});

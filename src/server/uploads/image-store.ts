@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../errors.ts';
+import { uploadsDir } from '../paths.ts';
+import { detectImageType, EXTENSION } from './image-type.ts';
+
+export type ImageFolder = 'categories' | 'maps';
+
+/** Names the server itself gives (or the seed gives); anything else is never touched on disk. */
+const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(png|jpg|webp|gif)$/;
+
+export function imagePath(dataDir: string, folder: ImageFolder, name: string): string | undefined {
+  return STORED_NAME.test(name) ? path.join(uploadsDir(dataDir), folder, name) : undefined;
+}
+
+/**
+ * Checks the bytes and stores the image under a name the server chooses; returns that name.
+ * Written to a temporary file and renamed, so a half-written image is never served.
+ */
+export async function saveImage(dataDir: string, folder: ImageFolder, file: File, maxBytes: number): Promise<string> {
+  if (file.size > maxBytes) {
+    throw AppError.validation({ Image: `The image may not be larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw AppError.validation({ Image: 'The image must be a PNG, JPEG, WebP or GIF file.' });
+  const name = `${randomUUID()}.${EXTENSION[type]}`;
+  const target = imagePath(dataDir, folder, name)!;
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, target);
+  return name;
+}
+
+export async function removeImage(dataDir: string, folder: ImageFolder, name: string | null | undefined): Promise<void> {
+  const target = name ? imagePath(dataDir, folder, name) : undefined;
+  if (!target) return;
+  await unlink(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+/** Runs a database write that refers to a newly saved image; if the write fails the image goes too. */
+export async function keepImageOnlyIf<T>(
+  dataDir: string,
+  folder: ImageFolder,
+  newImage: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeImage(dataDir, folder, newImage);
+    throw error;
+  }
+}

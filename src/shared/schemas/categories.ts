@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema, paginated, timestamp } from './common.ts';
+import { blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
+import { namedRef } from './roles.ts';
+
+export const DEFAULT_CATEGORY_COLOR = '#0ea5e9';
+
+const categoryFields = z.object({
+  name: z
+    .string({ error: 'The category name is required.' })
+    .trim()
+    .min(1, 'The category name is required.')
+    .max(100, 'The category name may not be longer than 100 characters.'),
+  description: optionalText('description', 2000),
+  color: z.preprocess(
+    blankAsUndefined,
+    z
+      .string({ error: 'Choose a colour such as #0ea5e9.' })
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour such as #0ea5e9.')
+      .transform((color) => color.toLowerCase())
+      .default(DEFAULT_CATEGORY_COLOR),
+  ),
+  image: imageInput,
+});
+
+export const categoryCreateInput = formInput(categoryFields);
+export const categoryUpdateInput = formInput(categoryFields.extend({ id: idSchema }));
+export type CategoryCreateInput = z.infer<typeof categoryCreateInput>;
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateInput>;
+
+export const categoryOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  image: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Category = z.infer<typeof categoryOutput>;
+
+export const categoryListItem = categoryOutput.extend({ maps_count: z.number().int() });
+export const categoryPage = paginated(categoryListItem);
+export const categoryOption = namedRef.extend({ color: z.string() });
+
+/** Where the browser finds an uploaded image. */
+export function uploadUrl(folder: 'categories' | 'maps', image: string | null | undefined): string | undefined {
+  return image ? `/uploads/${folder}/${encodeURIComponent(image)}` : undefined;
+}

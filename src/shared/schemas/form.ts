@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** A multipart form arrives as FormData (tRPC) or as a plain object (REST); both read as one object. */
+export function formDataToObject(form: FormData): Record<string, FormDataEntryValue> {
+  const object: Record<string, FormDataEntryValue> = {};
+  for (const [key, value] of form.entries()) object[key] = value;
+  return object;
+}
+
+export function formInput<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value instanceof FormData ? formDataToObject(value) : value), schema);
+}
+
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+
+/** An image file; an empty file input (no name, no bytes) counts as no image chosen. */
+export const imageInput = z.preprocess(
+  (value) => (isFile(value) && value.size === 0 && value.name === '' ? undefined : value),
+  z.custom<File>(isFile, 'Upload the image as a file (multipart/form-data).').optional(),
+);
+
+/** Form fields come as text: '' means not given. */
+export const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const blankAsNull = (value: unknown) => (value === '' || value === 'null' ? null : value);
+
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: `The ${label} must be text.` }).trim().max(max, `The ${label} may not be longer than ${max} characters.`),
+  );
