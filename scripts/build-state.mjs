@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The inputs of a build; a change to any of them makes `npm start` rebuild. */
-const INPUTS = ['src', 'db', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'db',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'package-lock.json',
+];
 
 function* files(root, entry) {
   const full = path.join(root, entry);
@@ -19,7 +26,11 @@ export function sourceFingerprint(root) {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
     for (const file of files(root, input)) {
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');

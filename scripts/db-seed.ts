@@ -9,7 +9,9 @@ await database.close();
 if (seed.createdAdmin) {
   process.stdout.write(`Admin username: ${seed.createdAdmin.username}\n`);
   process.stdout.write(
-    seed.createdAdmin.generated ? `Admin password: ${seed.createdAdmin.password}\n` : 'Admin password: ADMIN_PASSWORD\n',
+    seed.createdAdmin.generated
+      ? `Admin password: ${seed.createdAdmin.password}\n`
+      : 'Admin password: ADMIN_PASSWORD\n',
   );
 }
 process.stdout.write(seed.demoLoaded ? 'Demo village loaded.\n' : 'Seeded (nothing new to load).\n');

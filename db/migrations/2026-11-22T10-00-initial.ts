@@ -40,17 +40,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create unique index ${sql.raw(`${table}_name_lower_key`)} on ${sql.table(table)} (lower(name))`.execute(
       db,
     );
-    await db.schema
-      .createIndex(`${table}_created_at_idx`)
-      .on(table)
-      .columns(['created_at', 'id'])
-      .execute();
+    await db.schema.createIndex(`${table}_created_at_idx`).on(table).columns(['created_at', 'id']).execute();
   }
 
   await db.schema
     .createTable('role_permissions')
     .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
-    .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
+    .addColumn('permission_id', 'integer', (c) =>
+      c.notNull().references('permissions.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('role_permissions_pkey', ['role_id', 'permission_id'])
     .execute();
   await db.schema
@@ -77,7 +75,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('categories_created_at_idx').on('categories').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('categories_created_at_idx')
+    .on('categories')
+    .columns(['created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('maps')
@@ -94,7 +96,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bbox_min_lat', 'double precision')
     .addColumn('bbox_max_lng', 'double precision')
     .addColumn('bbox_max_lat', 'double precision')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'inactive')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('active').check(sql`status in ('active', 'inactive')`),
+    )
     .addColumn('image', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import type { DB } from '../../src/server/db/schema.ts';
 import {
   OPERATOR_PERMISSIONS,
   OPERATOR_ROLE,
@@ -12,8 +14,6 @@ import {
   DEFAULT_MAP_ZOOM,
   DEFAULT_TITLE,
 } from '../../src/shared/schemas/settings.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import type { DB } from '../../src/server/db/schema.ts';
 
 export const ADMIN_USERNAME = 'admin';
 

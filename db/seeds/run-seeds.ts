@@ -12,7 +12,11 @@ export interface SeedResult extends CoreSeedResult {
  * 'first-start': the demo village comes only with the first user, so a village that later empties its
  * maps never sees the demo return. 'always' (npm run db:seed): it comes whenever there is no data yet.
  */
-export async function runSeeds(db: Kysely<DB>, config: Config, mode: 'first-start' | 'always'): Promise<SeedResult> {
+export async function runSeeds(
+  db: Kysely<DB>,
+  config: Config,
+  mode: 'first-start' | 'always',
+): Promise<SeedResult> {
   const core = await seedCore(db, { adminPassword: config.adminPassword });
   const wanted = config.seedDemo && (mode === 'always' || core.createdAdmin !== undefined);
   const demoLoaded = wanted ? await seedDemoVillage(db, config.dataDir) : false;

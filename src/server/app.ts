@@ -2,14 +2,23 @@ import fastifyCompress from '@fastify/compress';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AnswerCache, PUBLIC_CACHE_TTL_MS } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import type { Deps } from './deps.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
 import { createContext } from './trpc/context.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the procedures run with; tests use it to call procedures directly. */
+    deps: Deps;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -30,12 +39,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 3 * 1024 * 1024,
     requestTimeout: 60_000,
   });
-  const deps: Deps = { db: options.db, config, log: app.log, now: options.now ?? (() => new Date()) };
+  const now = options.now ?? (() => new Date());
+  const deps: Deps = {
+    db: options.db,
+    config,
+    log: app.log,
+    now,
+    publicCache: new AnswerCache(PUBLIC_CACHE_TTL_MS, () => now().getTime()),
+  };
 
+  app.decorate('deps', deps);
   registerErrorHandler(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await registerRestRoutes(app, deps);
+  registerApiDocs(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type SeedResult, runSeeds } from '../../db/seeds/run-seeds.ts';
+import { runSeeds, type SeedResult } from '../../db/seeds/run-seeds.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AnswerCache } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 
@@ -9,4 +10,6 @@ export interface Deps {
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Shared public answers; cleared by every successful mutation. */
+  publicCache: AnswerCache;
 }

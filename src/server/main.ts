@@ -11,10 +11,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function readConfig(): Config {
   try {
     const clientDir = path.join(projectRoot(), 'dist', 'client');
-    return loadConfig(process.env, { clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined });
+    return loadConfig(process.env, {
+      clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nPetaDesa did not start. Fix the variables above and start again.\n`);
+      process.stderr.write(
+        `${error.message}\nPetaDesa did not start. Fix the variables above and start again.\n`,
+      );
       process.exit(1);
     }
     throw error;
@@ -58,7 +62,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
-  if (!config.clientDir) app.log.warn('no built client in dist/client: only the API is served (run npm run build)');
+  if (!config.clientDir)
+    app.log.warn('no built client in dist/client: only the API is served (run npm run build)');
 
   // Printed, not logged: the one time these credentials are shown, and logs must never hold a password.
   const lines = [`\n  PetaDesa is running at ${url}`];
@@ -75,6 +80,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`PetaDesa failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `PetaDesa failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -17,7 +17,9 @@ describe('errorKeyForField', () => {
 
 describe('fieldErrorsOf', () => {
   it('reads the errors object, or an empty one when absent', () => {
-    expect(fieldErrorsOf({ data: { appError: { message: 'x', errors: { Name: 'Taken' } } } })).toEqual({ Name: 'Taken' });
+    expect(fieldErrorsOf({ data: { appError: { message: 'x', errors: { Name: 'Taken' } } } })).toEqual({
+      Name: 'Taken',
+    });
     expect(fieldErrorsOf({ data: { appError: { message: 'x' } } })).toEqual({});
     expect(fieldErrorsOf(new Error('boom'))).toEqual({});
     expect(fieldErrorsOf(null)).toEqual({});

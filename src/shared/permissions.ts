@@ -47,6 +47,7 @@ export const PROCEDURE_ACCESS = {
   'auth.me': 'session',
   'dashboard.stats': 'session',
   'public.settings': 'public',
+  'public.categories': 'public',
   'permissions.list': 'session',
   'permissions.all': 'session',
   'permissions.get': 'session',
@@ -70,6 +71,13 @@ export const PROCEDURE_ACCESS = {
   'categories.create': 'categories-create',
   'categories.update': 'categories-edit',
   'categories.delete': 'categories-delete',
+  'maps.list': 'session',
+  'maps.get': 'session',
+  'maps.create': 'maps-create',
+  'maps.update': 'maps-edit',
+  'maps.delete': 'maps-delete',
+  'settings.get': 'session',
+  'settings.update': 'settings-edit',
 } as const satisfies Record<string, ProcedureAccess>;
 
 export type ProcedurePath = keyof typeof PROCEDURE_ACCESS;

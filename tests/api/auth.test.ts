@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../../src/server/auth/session-policy.ts';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from '../../src/server/auth/session-policy.ts';
 import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -13,7 +17,12 @@ afterAll(() => t.close());
 async function createPlainUser(username: string, password: string): Promise<number> {
   const row = await t.database.db
     .insertInto('users')
-    .values({ name: 'Plain User', username, email: `${username}@example.test`, password_hash: await hashPassword(password) })
+    .values({
+      name: 'Plain User',
+      username,
+      email: `${username}@example.test`,
+      password_hash: await hashPassword(password),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -21,7 +30,11 @@ async function createPlainUser(username: string, password: string): Promise<numb
 
 describe('POST /api/login', () => {
   it('answers the session with the user, a token and the permissions as {name: true}', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(Object.keys(data).sort()).toEqual(
@@ -36,13 +49,25 @@ describe('POST /api/login', () => {
   });
 
   it('accepts the username in any letter case', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'ADMIN', password: ADMIN_PASSWORD } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ADMIN', password: ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown user with the same 401', async () => {
-    const wrong = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'nope-nope' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'nope-nope' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'nope-nope' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ghost', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Username atau password salah' });
@@ -50,7 +75,11 @@ describe('POST /api/login', () => {
   });
 
   it('answers empty fields with 422 keyed Username and Password', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/login', payload: { username: '  ', password: '' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: '  ', password: '' },
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.errors).toEqual({ Username: 'Username is required.', Password: 'Password is required.' });
@@ -74,7 +103,11 @@ describe('POST /api/login', () => {
   it('stores only a hash of the secret, never the token', async () => {
     const token = await t.login();
     const [id, secret] = token.split('.');
-    const row = await t.database.db.selectFrom('sessions').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(row.secret_hash).length).toBe(32);
     expect(Buffer.from(row.secret_hash).toString('utf8')).not.toContain(secret!);
     expect(JSON.stringify(row)).not.toContain(secret!);
@@ -100,7 +133,11 @@ describe('bearer tokens', () => {
 
   it('ignores an Authorization header of another scheme', async () => {
     const token = await t.login();
-    const response = await t.request({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Basic ${token}` } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Basic ${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -158,8 +195,13 @@ describe('session expiry', () => {
     const token = await t.login();
     const [id] = token.split('.');
     const seen = async () =>
-      (await t.database.db.selectFrom('sessions').select('last_seen_at').where('id', '=', id!).executeTakeFirstOrThrow())
-        .last_seen_at.getTime();
+      (
+        await t.database.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('id', '=', id!)
+          .executeTakeFirstOrThrow()
+      ).last_seen_at.getTime();
     const first = await seen();
     t.clock.advance(SESSION_TOUCH_INTERVAL_MS / 4);
     await t.request({ method: 'GET', url: '/api/me', token });

@@ -29,7 +29,11 @@ describe('categories over REST', () => {
     );
     expect(response.statusCode).toBe(201);
     const category = response.json().data;
-    expect(category).toMatchObject({ name: 'Sekolah', description: 'Sekolah dasar dan menengah', color: '#22c55e' });
+    expect(category).toMatchObject({
+      name: 'Sekolah',
+      description: 'Sekolah dasar dan menengah',
+      color: '#22c55e',
+    });
     expect(category.image).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(existsSync(stored(category.image))).toBe(true);
 
@@ -42,7 +46,12 @@ describe('categories over REST', () => {
   it('accepts JSON without an image, with the default colour', async () => {
     const response = await t.request({ method: 'POST', url, token: admin, payload: { name: 'Masjid' } });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ name: 'Masjid', description: '', color: '#0ea5e9', image: null });
+    expect(response.json().data).toMatchObject({
+      name: 'Masjid',
+      description: '',
+      color: '#0ea5e9',
+      image: null,
+    });
   });
 
   it('refuses files that are not images by their bytes, whatever their name', async () => {
@@ -63,7 +72,10 @@ describe('categories over REST', () => {
 
   it('refuses an image over the size limit', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(20_000)]);
-    const response = await create({ name: 'Besar' }, { filename: 'big.png', contentType: 'image/png', bytes: big });
+    const response = await create(
+      { name: 'Besar' },
+      { filename: 'big.png', contentType: 'image/png', bytes: big },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.Image).toMatch(/may not be larger/);
   });
@@ -87,11 +99,14 @@ describe('categories over REST', () => {
       method: 'PUT',
       url: `${url}/${created.id}`,
       token: admin,
-      ...multipart({ name: 'Kantor Desa', description: 'Balai', color: '#111111' }, {
-        filename: 'b.png',
-        contentType: 'image/png',
-        bytes: TINY_PNG,
-      }),
+      ...multipart(
+        { name: 'Kantor Desa', description: 'Balai', color: '#111111' },
+        {
+          filename: 'b.png',
+          contentType: 'image/png',
+          bytes: TINY_PNG,
+        },
+      ),
     });
     expect(updated.statusCode).toBe(200);
     const after = updated.json().data;
@@ -100,18 +115,34 @@ describe('categories over REST', () => {
     expect(existsSync(stored(created.image))).toBe(false);
     expect(existsSync(stored(after.image))).toBe(true);
 
-    const kept = await t.request({ method: 'PUT', url: `${url}/${created.id}`, token: admin, payload: { name: 'Kantor' } });
+    const kept = await t.request({
+      method: 'PUT',
+      url: `${url}/${created.id}`,
+      token: admin,
+      payload: { name: 'Kantor' },
+    });
     expect(kept.json().data.image).toBe(after.image);
 
-    expect((await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode,
+    ).toBe(200);
     expect(existsSync(stored(after.image))).toBe(false);
   });
 
   it('leaves its maps uncategorized when deleted', async () => {
-    const category = (await t.request({ method: 'POST', url, token: admin, payload: { name: 'Pasar' } })).json().data;
-    await t.database.db.insertInto('maps').values({ name: 'Pasar Desa', slug: 'pasar-desa', category_id: category.id }).execute();
+    const category = (
+      await t.request({ method: 'POST', url, token: admin, payload: { name: 'Pasar' } })
+    ).json().data;
+    await t.database.db
+      .insertInto('maps')
+      .values({ name: 'Pasar Desa', slug: 'pasar-desa', category_id: category.id })
+      .execute();
     await t.request({ method: 'DELETE', url: `${url}/${category.id}`, token: admin });
-    const map = await t.database.db.selectFrom('maps').selectAll().where('slug', '=', 'pasar-desa').executeTakeFirstOrThrow();
+    const map = await t.database.db
+      .selectFrom('maps')
+      .selectAll()
+      .where('slug', '=', 'pasar-desa')
+      .executeTakeFirstOrThrow();
     expect(map.category_id).toBeNull();
   });
 
@@ -127,7 +158,7 @@ describe('categories over REST', () => {
   it('takes FormData through tRPC the same way', async () => {
     const session = (await t.request({ method: 'GET', url: '/api/me', token: admin })).json().data;
     expect(session.username).toBe('admin');
-    const caller = createCaller(createContext({ db: t.database.db, config: t.config, log: t.app.log, now: () => new Date() }, `Bearer ${admin}`));
+    const caller = createCaller(createContext(t.app.deps, `Bearer ${admin}`));
     const form = new FormData();
     form.append('name', 'Posyandu');
     form.append('color', '#ff0000');

@@ -21,12 +21,23 @@ describe('GET /api/admin/dashboard', () => {
     });
 
     const db = t.database.db;
-    const category = await db.insertInto('categories').values({ name: 'Sekolah' }).returning('id').executeTakeFirstOrThrow();
+    const category = await db
+      .insertInto('categories')
+      .values({ name: 'Sekolah' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('categories').values({ name: 'Masjid' }).execute();
     const statuses = ['active', 'active', 'active', 'inactive'] as const;
     await db
       .insertInto('maps')
-      .values(statuses.map((status, i) => ({ name: `Peta ${i}`, slug: `peta-${i}`, status, category_id: category.id })))
+      .values(
+        statuses.map((status, i) => ({
+          name: `Peta ${i}`,
+          slug: `peta-${i}`,
+          status,
+          category_id: category.id,
+        })),
+      )
       .execute();
 
     const counted = await t.request({ method: 'GET', url: '/api/admin/dashboard', token });

@@ -26,7 +26,11 @@ describe('permissions over REST', () => {
     expect(new Set(names).size).toBe(16);
 
     const found = (await t.request({ method: 'GET', url: `${url}?search=MAPS-`, token: admin })).json().data;
-    expect(found.data.map((p: { name: string }) => p.name).sort()).toEqual(['maps-create', 'maps-delete', 'maps-edit']);
+    expect(found.data.map((p: { name: string }) => p.name).sort()).toEqual([
+      'maps-create',
+      'maps-delete',
+      'maps-edit',
+    ]);
     expect(found.total).toBe(3);
   });
 
@@ -57,12 +61,22 @@ describe('permissions over REST', () => {
   });
 
   it('creates, renames and deletes a permission', async () => {
-    const created = await t.request({ method: 'POST', url, token: admin, payload: { name: ' reports-export ' } });
+    const created = await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { name: ' reports-export ' },
+    });
     expect(created.statusCode).toBe(201);
     const { id, name } = created.json().data;
     expect(name).toBe('reports-export');
 
-    const updated = await t.request({ method: 'PUT', url: `${url}/${id}`, token: admin, payload: { id, name: 'reports-print' } });
+    const updated = await t.request({
+      method: 'PUT',
+      url: `${url}/${id}`,
+      token: admin,
+      payload: { id, name: 'reports-print' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.name).toBe('reports-print');
 
@@ -86,7 +100,12 @@ describe('permissions over REST', () => {
   it('refuses to rename or delete a system permission', async () => {
     const all = (await t.request({ method: 'GET', url: `${url}/all`, token: admin })).json().data;
     const system = all.find((p: { name: string }) => p.name === 'maps-create');
-    const rename = await t.request({ method: 'PUT', url: `${url}/${system.id}`, token: admin, payload: { name: 'maps-add' } });
+    const rename = await t.request({
+      method: 'PUT',
+      url: `${url}/${system.id}`,
+      token: admin,
+      payload: { name: 'maps-add' },
+    });
     expect(rename.statusCode).toBe(422);
     expect(rename.json().errors.Name).toMatch(/system permission/);
     const remove = await t.request({ method: 'DELETE', url: `${url}/${system.id}`, token: admin });
@@ -95,11 +114,22 @@ describe('permissions over REST', () => {
   });
 
   it('uses the id of the path, not one in the body', async () => {
-    const a = (await t.request({ method: 'POST', url, token: admin, payload: { name: 'alpha-one' } })).json().data;
-    const b = (await t.request({ method: 'POST', url, token: admin, payload: { name: 'beta-one' } })).json().data;
-    await t.request({ method: 'PUT', url: `${url}/${a.id}`, token: admin, payload: { id: b.id, name: 'alpha-two' } });
-    expect((await t.request({ method: 'GET', url: `${url}/${b.id}`, token: admin })).json().data.name).toBe('beta-one');
-    expect((await t.request({ method: 'GET', url: `${url}/${a.id}`, token: admin })).json().data.name).toBe('alpha-two');
+    const a = (await t.request({ method: 'POST', url, token: admin, payload: { name: 'alpha-one' } })).json()
+      .data;
+    const b = (await t.request({ method: 'POST', url, token: admin, payload: { name: 'beta-one' } })).json()
+      .data;
+    await t.request({
+      method: 'PUT',
+      url: `${url}/${a.id}`,
+      token: admin,
+      payload: { id: b.id, name: 'alpha-two' },
+    });
+    expect((await t.request({ method: 'GET', url: `${url}/${b.id}`, token: admin })).json().data.name).toBe(
+      'beta-one',
+    );
+    expect((await t.request({ method: 'GET', url: `${url}/${a.id}`, token: admin })).json().data.name).toBe(
+      'alpha-two',
+    );
   });
 
   it('needs a token to read and the permission to write', async () => {
@@ -110,6 +140,8 @@ describe('permissions over REST', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'You do not have permission to perform this action.' });
     const writer = await t.tokenWith(['permissions-create']);
-    expect((await t.request({ method: 'POST', url, token: writer, payload: { name: 'yes-yes' } })).statusCode).toBe(201);
+    expect(
+      (await t.request({ method: 'POST', url, token: writer, payload: { name: 'yes-yes' } })).statusCode,
+    ).toBe(201);
   });
 });

@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png', TILE_ATTRIBUTION: '© Example' });
+  t = await createTestApp({
+    TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png',
+    TILE_ATTRIBUTION: '© Example',
+  });
 });
 afterAll(() => t.close());
 
@@ -25,7 +28,17 @@ describe('GET /api/public/settings', () => {
   });
 
   it('reflects what is stored', async () => {
-    const boundary = { type: 'Polygon', coordinates: [[[112, -7.5], [112.1, -7.5], [112.1, -7.6], [112, -7.5]]] };
+    const boundary = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [112, -7.5],
+          [112.1, -7.5],
+          [112.1, -7.6],
+          [112, -7.5],
+        ],
+      ],
+    };
     await t.database.db
       .updateTable('settings')
       .set({ title: 'Desa Uji', map_zoom: 14, village_boundary: JSON.stringify(boundary) })

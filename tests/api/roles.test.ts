@@ -7,7 +7,8 @@ let permissionIds: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
-  const all = (await t.request({ method: 'GET', url: '/api/admin/permissions/all', token: admin })).json().data;
+  const all = (await t.request({ method: 'GET', url: '/api/admin/permissions/all', token: admin })).json()
+    .data;
   permissionIds = Object.fromEntries(all.map((p: { id: number; name: string }) => [p.name, p.id]));
 });
 afterAll(() => t.close());
@@ -17,7 +18,12 @@ const url = '/api/admin/roles';
 describe('roles over REST', () => {
   it('creates a role with permissions and answers it with its permissions', async () => {
     const ids = [permissionIds['maps-create'], permissionIds['maps-edit']];
-    const response = await t.request({ method: 'POST', url, token: admin, payload: { name: 'Mapper', permission_ids: ids } });
+    const response = await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { name: 'Mapper', permission_ids: ids },
+    });
     expect(response.statusCode).toBe(201);
     const role = response.json().data;
     expect(role.name).toBe('Mapper');
@@ -32,7 +38,8 @@ describe('roles over REST', () => {
     const page = (await t.request({ method: 'GET', url: `${url}?search=mapp`, token: admin })).json().data;
     expect(page.total).toBe(1);
     expect(page.data[0]).toMatchObject({ name: 'Mapper', permissions_count: 2 });
-    const superAdmin = (await t.request({ method: 'GET', url: `${url}?search=super`, token: admin })).json().data;
+    const superAdmin = (await t.request({ method: 'GET', url: `${url}?search=super`, token: admin })).json()
+      .data;
     expect(superAdmin.data[0].permissions_count).toBe(16);
     const all = (await t.request({ method: 'GET', url: `${url}/all`, token: admin })).json().data;
     expect(all.map((r: { name: string }) => r.name)).toEqual(['Mapper', 'Operator', 'Super Admin']);
@@ -40,7 +47,9 @@ describe('roles over REST', () => {
   });
 
   it('updates name and permissions, and deletes', async () => {
-    const created = (await t.request({ method: 'POST', url, token: admin, payload: { name: 'Temp', permission_ids: [] } })).json().data;
+    const created = (
+      await t.request({ method: 'POST', url, token: admin, payload: { name: 'Temp', permission_ids: [] } })
+    ).json().data;
     const updated = await t.request({
       method: 'PUT',
       url: `${url}/${created.id}`,
@@ -48,18 +57,40 @@ describe('roles over REST', () => {
       payload: { id: created.id, name: 'Temporary', permission_ids: [permissionIds['categories-edit']] },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ name: 'Temporary', permissions: [{ name: 'categories-edit' }] });
-    expect((await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: `${url}/${created.id}`, token: admin })).statusCode).toBe(404);
+    expect(updated.json().data).toMatchObject({
+      name: 'Temporary',
+      permissions: [{ name: 'categories-edit' }],
+    });
+    expect(
+      (await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode,
+    ).toBe(200);
+    expect((await t.request({ method: 'GET', url: `${url}/${created.id}`, token: admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keys errors as Name and Permission_ids', async () => {
-    const empty = await t.request({ method: 'POST', url, token: admin, payload: { name: '', permission_ids: 'x' } });
+    const empty = await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { name: '', permission_ids: 'x' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['Name', 'Permission_ids']);
-    const taken = await t.request({ method: 'POST', url, token: admin, payload: { name: 'mapper', permission_ids: [] } });
+    const taken = await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { name: 'mapper', permission_ids: [] },
+    });
     expect(taken.json().errors).toEqual({ Name: 'The role name has already been taken.' });
-    const ghost = await t.request({ method: 'POST', url, token: admin, payload: { name: 'Ghost', permission_ids: [999999] } });
+    const ghost = await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { name: 'Ghost', permission_ids: [999999] },
+    });
     expect(ghost.statusCode).toBe(422);
     expect(Object.keys(ghost.json().errors)).toEqual(['Permission_ids']);
   });
@@ -86,7 +117,10 @@ describe('roles over REST', () => {
       method: 'PUT',
       url: `${url}/${role.id}`,
       token,
-      payload: { name: 'Small', permission_ids: [permissionIds['maps-create'], permissionIds['settings-edit']] },
+      payload: {
+        name: 'Small',
+        permission_ids: [permissionIds['maps-create'], permissionIds['settings-edit']],
+      },
     });
     expect(edit.statusCode).toBe(422);
   });
@@ -104,7 +138,8 @@ describe('roles over REST', () => {
     expect(strip.json().errors.Permission_ids).toMatch(/no user holding every permission/);
     const remove = await t.request({ method: 'DELETE', url: `${url}/${superAdmin.id}`, token: admin });
     expect(remove.statusCode).toBe(422);
-    const still = (await t.request({ method: 'GET', url: `${url}/${superAdmin.id}`, token: admin })).json().data;
+    const still = (await t.request({ method: 'GET', url: `${url}/${superAdmin.id}`, token: admin })).json()
+      .data;
     expect(still.permissions).toHaveLength(16);
   });
 });

@@ -24,8 +24,9 @@ describe('the /trpc endpoint', () => {
       body: form,
     });
     expect(response.status).toBe(200);
-    const category = ((await response.json()) as { result: { data: { json: { name: string; image: string } } } }).result
-      .data.json;
+    const category = (
+      (await response.json()) as { result: { data: { json: { name: string; image: string } } } }
+    ).result.data.json;
     expect(category).toMatchObject({ name: 'Lewat tRPC', color: '#123456' });
     expect(category.image).toMatch(/\.png$/);
   });

@@ -27,7 +27,15 @@ describe('users over REST', () => {
     const response = await t.request({ method: 'POST', url, token: admin, payload: newUser('a') });
     expect(response.statusCode).toBe(201);
     const user = response.json().data;
-    expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'name', 'roles', 'updated_at', 'username']);
+    expect(Object.keys(user).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'name',
+      'roles',
+      'updated_at',
+      'username',
+    ]);
     expect(user.roles).toEqual([{ id: roles.Operator, name: 'Operator' }]);
     const token = await t.login('staFA', 'password-123');
     const me = (await t.request({ method: 'GET', url: '/api/me', token })).json().data;
@@ -42,20 +50,38 @@ describe('users over REST', () => {
   });
 
   it('lists with roles and searches name, username and email', async () => {
-    await t.request({ method: 'POST', url, token: admin, payload: newUser('b', { name: 'Siti Aminah', email: 'siti@kelurahan.test' }) });
-    const byName = (await t.request({ method: 'GET', url: `${url}?search=aminah`, token: admin })).json().data;
+    await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: newUser('b', { name: 'Siti Aminah', email: 'siti@kelurahan.test' }),
+    });
+    const byName = (await t.request({ method: 'GET', url: `${url}?search=aminah`, token: admin })).json()
+      .data;
     expect(byName.data.map((u: { username: string }) => u.username)).toEqual(['stafb']);
-    const byEmail = (await t.request({ method: 'GET', url: `${url}?search=KELURAHAN`, token: admin })).json().data;
+    const byEmail = (await t.request({ method: 'GET', url: `${url}?search=KELURAHAN`, token: admin })).json()
+      .data;
     expect(byEmail.total).toBe(1);
-    const byUsername = (await t.request({ method: 'GET', url: `${url}?search=stafa`, token: admin })).json().data;
+    const byUsername = (await t.request({ method: 'GET', url: `${url}?search=stafa`, token: admin })).json()
+      .data;
     expect(byUsername.data[0].roles).toEqual([{ id: roles.Operator, name: 'Operator' }]);
   });
 
   it('answers conflicts with the spec messages, case-insensitively', async () => {
-    const username = await t.request({ method: 'POST', url, token: admin, payload: newUser('c', { username: 'STAFA' }) });
+    const username = await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: newUser('c', { username: 'STAFA' }),
+    });
     expect(username.statusCode).toBe(422);
     expect(username.json().errors).toEqual({ Username: 'Username already exists' });
-    const email = await t.request({ method: 'POST', url, token: admin, payload: newUser('c', { email: 'StafA@Desa.Test' }) });
+    const email = await t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: newUser('c', { email: 'StafA@Desa.Test' }),
+    });
     expect(email.json().errors).toEqual({ Email: 'Email already exists' });
   });
 
@@ -77,7 +103,14 @@ describe('users over REST', () => {
       method: 'PUT',
       url: `${url}/${user.id}`,
       token: admin,
-      payload: { id: user.id, name: 'Renamed', username: 'stafd', email: 'stafd@desa.test', password: '', role_ids: [roles.Operator] },
+      payload: {
+        id: user.id,
+        name: 'Renamed',
+        username: 'stafd',
+        email: 'stafd@desa.test',
+        password: '',
+        role_ids: [roles.Operator],
+      },
     });
     expect(rename.statusCode).toBe(200);
     expect(rename.json().data.name).toBe('Renamed');
@@ -117,7 +150,12 @@ describe('users over REST', () => {
 
   it('refuses to give roles with permissions the giver does not hold', async () => {
     const token = await t.tokenWith(['users-create', 'users-edit', 'categories-create']);
-    const response = await t.request({ method: 'POST', url, token, payload: newUser('f', { role_ids: [roles['Super Admin']] }) });
+    const response = await t.request({
+      method: 'POST',
+      url,
+      token,
+      payload: newUser('f', { role_ids: [roles['Super Admin']] }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.Role_ids).toMatch(/do not hold/);
     const plain = await t.request({ method: 'POST', url, token, payload: newUser('f', { role_ids: [] }) });
@@ -130,7 +168,14 @@ describe('users over REST', () => {
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe('You cannot delete your own account.');
 
-    const deputy = (await t.request({ method: 'POST', url, token: admin, payload: newUser('g', { role_ids: [roles['Super Admin']] }) })).json().data;
+    const deputy = (
+      await t.request({
+        method: 'POST',
+        url,
+        token: admin,
+        payload: newUser('g', { role_ids: [roles['Super Admin']] }),
+      })
+    ).json().data;
     const deputyToken = await t.login('stafg', 'password-123');
     const demote = await t.request({
       method: 'PUT',
@@ -154,7 +199,9 @@ describe('users over REST', () => {
   it('deletes a user and ends their sessions', async () => {
     const user = (await t.request({ method: 'POST', url, token: admin, payload: newUser('h') })).json().data;
     const session = await t.login('stafh', 'password-123');
-    expect((await t.request({ method: 'DELETE', url: `${url}/${user.id}`, token: admin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `${url}/${user.id}`, token: admin })).statusCode).toBe(
+      200,
+    );
     expect((await t.request({ method: 'GET', url: '/api/me', token: session })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: `${url}/${user.id}`, token: admin })).statusCode).toBe(404);
   });

@@ -43,7 +43,13 @@ const testPasswordHash = () => {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petadesa-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const database = await openTestDatabase();
   await seedCore(database.db, { adminPassword: ADMIN_PASSWORD });
   const clock = new TestClock();
@@ -71,16 +77,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async tokenWith(permissions) {
       const db = database.db;
       const n = ++userCounter;
-      const role = await db.insertInto('roles').values({ name: `test-role-${n}` }).returning('id').executeTakeFirstOrThrow();
+      const role = await db
+        .insertInto('roles')
+        .values({ name: `test-role-${n}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (permissions.length > 0) {
-        const rows = await db.selectFrom('permissions').select('id').where('name', 'in', [...permissions]).execute();
-        if (rows.length !== permissions.length) throw new Error(`unknown permission in ${permissions.join(', ')}`);
-        await db.insertInto('role_permissions').values(rows.map((row) => ({ role_id: role.id, permission_id: row.id }))).execute();
+        const rows = await db
+          .selectFrom('permissions')
+          .select('id')
+          .where('name', 'in', [...permissions])
+          .execute();
+        if (rows.length !== permissions.length)
+          throw new Error(`unknown permission in ${permissions.join(', ')}`);
+        await db
+          .insertInto('role_permissions')
+          .values(rows.map((row) => ({ role_id: role.id, permission_id: row.id })))
+          .execute();
       }
       const username = `tester${n}`;
       const user = await db
         .insertInto('users')
-        .values({ name: `Tester ${n}`, username, email: `${username}@example.test`, password_hash: await testPasswordHash() })
+        .values({
+          name: `Tester ${n}`,
+          username,
+          email: `${username}@example.test`,
+          password_hash: await testPasswordHash(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();

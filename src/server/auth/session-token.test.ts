@@ -14,7 +14,13 @@ describe('session tokens', () => {
   });
 
   it('refuses anything not shaped like a token', () => {
-    for (const bad of ['', 'abc', 'a.b', `${'A'.repeat(24)}.${'a'.repeat(32)}`, `${'a'.repeat(24)}.${'a'.repeat(31)}`]) {
+    for (const bad of [
+      '',
+      'abc',
+      'a.b',
+      `${'A'.repeat(24)}.${'a'.repeat(32)}`,
+      `${'a'.repeat(24)}.${'a'.repeat(31)}`,
+    ]) {
       expect(parseSessionToken(bad)).toBeNull();
     }
   });

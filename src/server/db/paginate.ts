@@ -8,7 +8,13 @@ export async function paginate<T>(
   rows: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<Paginated<T>> {
   const [total, data] = await Promise.all([count(), rows(perPage, (page - 1) * perPage)]);
-  return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
 }
 
 /** A case-insensitive substring pattern for ILIKE, with the user's % and _ taken literally. */

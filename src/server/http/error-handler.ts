@@ -24,8 +24,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message } satisfies ErrorBody);
     }
-    request.log.error({ err: error }, 'request failed'); if (process.env.DEBUG_ERRORS) console.error(error);
-    return reply.code(status >= 500 ? status : 500).send({ message: 'Internal server error.' } satisfies ErrorBody);
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(Math.max(status, 500)).send({ message: 'Internal server error.' } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -5,17 +5,28 @@ const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 3 * 1024 * 1024; // a geometry field may carry up to 2 MB of GeoJSON text
 
 /** A multipart request read into one object: text fields as strings, the file as a `File` (as tRPC gets it). */
-export async function readMultipartBody(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
+export async function readMultipartBody(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const parts = request.parts({
-    limits: { fileSize: maxFileBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },
+    limits: {
+      fileSize: maxFileBytes,
+      files: 1,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: MAX_FIELDS + 1,
+    },
   });
   for await (const part of parts) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(maxFileBytes) : error;
       });
-      body[part.fieldname] = new File([bytes as Uint8Array<ArrayBuffer>], part.filename, { type: part.mimetype });
+      body[part.fieldname] = new File([bytes as Uint8Array<ArrayBuffer>], part.filename, {
+        type: part.mimetype,
+      });
     } else {
       body[part.fieldname] = part.value;
     }
@@ -24,5 +35,7 @@ export async function readMultipartBody(request: FastifyRequest, maxFileBytes: n
 }
 
 export function tooLarge(maxFileBytes: number): AppError {
-  return AppError.validation({ Image: `The image may not be larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.` });
+  return AppError.validation({
+    Image: `The image may not be larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`,
+  });
 }

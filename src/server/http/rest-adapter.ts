@@ -9,7 +9,17 @@ import { REST_ROUTES } from './rest-routes.ts';
 type Callable = (input?: unknown) => Promise<unknown>;
 
 function procedureAt(caller: ReturnType<typeof createCaller>, path: string): Callable {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Callable;
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Callable;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
 }
 
 /**
@@ -24,6 +34,14 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       url: route.url,
       handler: async (request, reply) => {
         const caller = createCaller(createContext(deps, request.headers.authorization));
+        if (route.cached) {
+          const answer = await deps.publicCache.get(`rest ${route.url}`, async () => ({
+            data: await procedureAt(caller, route.procedure)(),
+          }));
+          reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+          if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+          return reply.type('application/json; charset=utf-8').send(answer.json);
+        }
         const body = request.isMultipart()
           ? await readMultipartBody(request, deps.config.maxUploadBytes)
           : request.body;

@@ -15,6 +15,8 @@ export interface RestRoute {
   input?: (request: RestRequest) => unknown;
   /** Status on success; 200 unless it creates something. */
   status?: number;
+  /** A public read answered from the shared cache, with an ETag (a repeat with If-None-Match gets 304). */
+  cached?: boolean;
 }
 
 type Bag = Record<string, unknown>;
@@ -42,9 +44,25 @@ function crud(
     { method: 'GET', url: base, procedure: `${resource}.list` as ProcedurePath, input: fromQuery },
     { method: 'GET', url: `${base}/all`, procedure: `${resource}.all` as ProcedurePath },
     { method: 'GET', url: `${base}/${ID}`, procedure: `${resource}.get` as ProcedurePath, input: fromParams },
-    { method: 'POST', url: base, procedure: `${resource}.create` as ProcedurePath, input: fromBody, status: 201 },
-    { method: 'PUT', url: `${base}/${ID}`, procedure: `${resource}.update` as ProcedurePath, input: fromParamsAndBody },
-    { method: 'DELETE', url: `${base}/${ID}`, procedure: `${resource}.delete` as ProcedurePath, input: fromParams },
+    {
+      method: 'POST',
+      url: base,
+      procedure: `${resource}.create` as ProcedurePath,
+      input: fromBody,
+      status: 201,
+    },
+    {
+      method: 'PUT',
+      url: `${base}/${ID}`,
+      procedure: `${resource}.update` as ProcedurePath,
+      input: fromParamsAndBody,
+    },
+    {
+      method: 'DELETE',
+      url: `${base}/${ID}`,
+      procedure: `${resource}.delete` as ProcedurePath,
+      input: fromParams,
+    },
   ];
   return routes.filter((route) => operations.includes(route.procedure.split('.')[1] as Operation));
 }
@@ -54,9 +72,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', url: '/api/logout', procedure: 'auth.logout' },
   { method: 'GET', url: '/api/me', procedure: 'auth.me' },
   { method: 'GET', url: '/api/admin/dashboard', procedure: 'dashboard.stats' },
-  { method: 'GET', url: '/api/public/settings', procedure: 'public.settings' },
+  { method: 'GET', url: '/api/public/settings', procedure: 'public.settings', cached: true },
+  { method: 'GET', url: '/api/public/categories', procedure: 'public.categories', cached: true },
   ...crud('permissions'),
   ...crud('roles'),
   ...crud('users', ['list', 'get', 'create', 'update', 'delete']),
   ...crud('categories'),
+  ...crud('maps', ['list', 'get', 'create', 'update', 'delete']),
+  { method: 'GET', url: '/api/admin/settings', procedure: 'settings.get' },
+  { method: 'PUT', url: '/api/admin/settings', procedure: 'settings.update', input: fromBody },
 ];

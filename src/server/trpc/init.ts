@@ -50,7 +50,14 @@ const enforceAccess = t.middleware(async ({ ctx, path, next }) => {
   return proceed(session);
 });
 
-const baseProcedure = t.procedure.use(mapErrors).use(enforceAccess);
+/** Any successful change may alter what the public sees, so the shared public answers are dropped. */
+const invalidatePublicAnswers = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) ctx.deps.publicCache.invalidate();
+  return result;
+});
+
+const baseProcedure = t.procedure.use(mapErrors).use(enforceAccess).use(invalidatePublicAnswers);
 
 /** For procedures the registry marks 'public'. */
 export const publicProcedure = baseProcedure;

@@ -1,9 +1,11 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { categoriesRouter } from '../modules/categories/categories.router.ts';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
+import { mapsRouter } from '../modules/maps/maps.router.ts';
 import { permissionsRouter } from '../modules/permissions/permissions.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
 import { rolesRouter } from '../modules/roles/roles.router.ts';
+import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
@@ -15,6 +17,8 @@ export const appRouter = router({
   roles: rolesRouter,
   users: usersRouter,
   categories: categoriesRouter,
+  maps: mapsRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

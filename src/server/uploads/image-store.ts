@@ -18,9 +18,16 @@ export function imagePath(dataDir: string, folder: ImageFolder, name: string): s
  * Checks the bytes and stores the image under a name the server chooses; returns that name.
  * Written to a temporary file and renamed, so a half-written image is never served.
  */
-export async function saveImage(dataDir: string, folder: ImageFolder, file: File, maxBytes: number): Promise<string> {
+export async function saveImage(
+  dataDir: string,
+  folder: ImageFolder,
+  file: File,
+  maxBytes: number,
+): Promise<string> {
   if (file.size > maxBytes) {
-    throw AppError.validation({ Image: `The image may not be larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` });
+    throw AppError.validation({
+      Image: `The image may not be larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+    });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
@@ -34,7 +41,11 @@ export async function saveImage(dataDir: string, folder: ImageFolder, file: File
   return name;
 }
 
-export async function removeImage(dataDir: string, folder: ImageFolder, name: string | null | undefined): Promise<void> {
+export async function removeImage(
+  dataDir: string,
+  folder: ImageFolder,
+  name: string | null | undefined,
+): Promise<void> {
   const target = name ? imagePath(dataDir, folder, name) : undefined;
   if (!target) return;
   await unlink(target).catch((error: NodeJS.ErrnoException) => {

@@ -45,6 +45,9 @@ export const categoryPage = paginated(categoryListItem);
 export const categoryOption = namedRef.extend({ color: z.string() });
 
 /** Where the browser finds an uploaded image. */
-export function uploadUrl(folder: 'categories' | 'maps', image: string | null | undefined): string | undefined {
+export function uploadUrl(
+  folder: 'categories' | 'maps',
+  image: string | null | undefined,
+): string | undefined {
   return image ? `/uploads/${folder}/${encodeURIComponent(image)}` : undefined;
 }

@@ -25,6 +25,10 @@ export const blankAsNull = (value: unknown) => (value === '' || value === 'null'
 
 export const optionalText = (label: string, max: number) =>
   z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: `The ${label} must be text.` }).trim().max(max, `The ${label} may not be longer than ${max} characters.`),
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: `The ${label} must be text.` })
+      .trim()
+      .max(max, `The ${label} may not be longer than ${max} characters.`)
+      .default(''),
   );

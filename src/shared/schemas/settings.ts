@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { normalizeGeometry } from '../geo/normalize.ts';
+import { polygonSelfIntersects } from '../geo/self-intersection.ts';
+import type { PetaGeometry } from '../geo/types.ts';
+import { blankAsNull, optionalText } from './form.ts';
 
 /** Named defaults of the settings map helper (spec section 9). */
 export const DEFAULT_MAP_CENTER = { lat: -7.546839, lng: 112.23307 } as const;
@@ -35,3 +39,48 @@ export const publicSettingOutput = z.object({
   tile_attribution: z.string(),
 });
 export type PublicSetting = z.infer<typeof publicSettingOutput>;
+
+/** Shown when the boundary text is not valid JSON (spec section 5 and 8). */
+export const INVALID_BOUNDARY_JSON = 'Geometry harus berupa JSON yang valid.';
+
+/** The village boundary: one simple polygon (a Feature or FeatureCollection of one is fine). */
+export const villageBoundaryInput = z.unknown().transform((value, ctx): PetaGeometry | null => {
+  if (value === null || value === undefined) return null;
+  const result = normalizeGeometry(value, { allowedTypes: ['Polygon'] });
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  }
+  if (result.geometry.type === 'Polygon' && polygonSelfIntersects(result.geometry)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'The village boundary crosses itself; draw it without crossing lines.',
+    });
+    return z.NEVER;
+  }
+  return result.geometry;
+});
+
+const number = (label: string, min: number, max: number, integer = false) => {
+  const base = z.coerce.number({ error: `The ${label} must be a number.` });
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    (integer ? base.int(`The ${label} must be a whole number.`) : base)
+      .min(min, `The ${label} must be between ${min} and ${max}.`)
+      .max(max, `The ${label} must be between ${min} and ${max}.`),
+  );
+};
+
+export const settingUpdateInput = z.object({
+  title: z
+    .string({ error: 'The title is required.' })
+    .trim()
+    .min(1, 'The title is required.')
+    .max(255, 'The title may not be longer than 255 characters.'),
+  description: optionalText('description', 2000),
+  map_center_lat: number('map centre latitude', -90, 90),
+  map_center_lng: number('map centre longitude', -180, 180),
+  map_zoom: number('map zoom', MIN_ZOOM, MAX_ZOOM, true),
+  village_boundary: z.preprocess(blankAsNull, villageBoundaryInput).optional(),
+});
+export type SettingUpdateInput = z.infer<typeof settingUpdateInput>;

@@ -36,7 +36,10 @@ export const userUpdateInput = z.object({
   name,
   username,
   email,
-  password: z.preprocess((value) => (value === '' || value === null ? undefined : value), password.optional()),
+  password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    password.optional(),
+  ),
   role_ids: roleIds.optional(),
 });
 export type UserCreateInput = z.infer<typeof userCreateInput>;

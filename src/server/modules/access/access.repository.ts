@@ -3,7 +3,11 @@ import type { DB } from '../../db/schema.ts';
 
 export async function permissionNamesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('permissions').select('name').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('permissions')
+    .select('name')
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map((row) => row.name);
 }
 

@@ -85,7 +85,12 @@ export async function findSessionWithUser(db: Kysely<DB>, id: string): Promise<S
   };
 }
 
-export async function touchSession(db: Kysely<DB>, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(
+  db: Kysely<DB>,
+  id: string,
+  lastSeenAt: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
@@ -97,7 +102,11 @@ export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOfUser(db: Kysely<DB>, userId: number, exceptSessionId?: string): Promise<void> {
+export async function deleteSessionsOfUser(
+  db: Kysely<DB>,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();

@@ -1,5 +1,10 @@
 import type { PermissionMap } from '../../../shared/permissions.ts';
-import { LOGIN_FAILED_MESSAGE, type LoginInput, type LoginOutput, type SessionUser } from '../../../shared/schemas/auth.ts';
+import {
+  LOGIN_FAILED_MESSAGE,
+  type LoginInput,
+  type LoginOutput,
+  type SessionUser,
+} from '../../../shared/schemas/auth.ts';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password.ts';
 import { idleExpiry, SESSION_TOUCH_INTERVAL_MS } from '../../auth/session-policy.ts';
 import { generateSessionToken, parseSessionToken, secretMatches } from '../../auth/session-token.ts';
@@ -41,7 +46,13 @@ export async function login(deps: Deps, input: LoginInput): Promise<LoginOutput>
   }
   const now = deps.now();
   const { id, secretHash, token } = generateSessionToken();
-  await repo.insertSession(deps.db, { id, secretHash, userId: user.id, now, expiresAt: idleExpiry(now, now) });
+  await repo.insertSession(deps.db, {
+    id,
+    secretHash,
+    userId: user.id,
+    now,
+    expiresAt: idleExpiry(now, now),
+  });
   return { ...toSessionUser(user), token, permissions: await permissionMapOf(deps, user.id) };
 }
 

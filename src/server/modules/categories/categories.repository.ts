@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import type { CategoriesTable, DB } from '../../db/schema.ts';
 import { containsPattern } from '../../db/paginate.ts';
+import type { CategoriesTable, DB } from '../../db/schema.ts';
 
 const columns = [
   'categories.id',
@@ -47,7 +47,9 @@ export function findCategory(db: Kysely<DB>, id: number) {
 }
 
 export async function categoryExists(db: Kysely<DB>, id: number): Promise<boolean> {
-  return (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
 }
 
 export async function insertCategory(db: Kysely<DB>, values: Insertable<CategoriesTable>): Promise<number> {
@@ -55,7 +57,11 @@ export async function insertCategory(db: Kysely<DB>, values: Insertable<Categori
   return row.id;
 }
 
-export async function updateCategory(db: Kysely<DB>, id: number, values: Updateable<CategoriesTable>): Promise<boolean> {
+export async function updateCategory(
+  db: Kysely<DB>,
+  id: number,
+  values: Updateable<CategoriesTable>,
+): Promise<boolean> {
   const result = await db.updateTable('categories').set(values).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,4 +1,8 @@
-import type { Category, CategoryCreateInput, CategoryUpdateInput } from '../../../shared/schemas/categories.ts';
+import type {
+  Category,
+  CategoryCreateInput,
+  CategoryUpdateInput,
+} from '../../../shared/schemas/categories.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { NamedRef } from '../../../shared/schemas/roles.ts';
 import { paginate } from '../../db/paginate.ts';

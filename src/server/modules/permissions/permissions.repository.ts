@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { containsPattern } from '../../db/paginate.ts';
+import type { DB } from '../../db/schema.ts';
 
 const columns = ['id', 'name', 'created_at', 'updated_at'] as const;
 
@@ -34,7 +34,11 @@ export function findPermission(db: Kysely<DB>, id: number) {
 
 export async function existingPermissionIds(db: Kysely<DB>, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('permissions').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('permissions')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map((row) => row.id);
 }
 

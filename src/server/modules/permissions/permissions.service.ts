@@ -1,5 +1,5 @@
 import { SYSTEM_PERMISSIONS } from '../../../shared/permissions.ts';
-import { type ListInput, PER_PAGE, type Paginated } from '../../../shared/schemas/common.ts';
+import { type ListInput, type Paginated, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { Permission } from '../../../shared/schemas/permissions.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -10,7 +10,12 @@ import * as repo from './permissions.repository.ts';
 type PermissionRow = { id: number; name: string; created_at: Date; updated_at: Date };
 
 function toPermission(row: PermissionRow): Permission {
-  return { id: row.id, name: row.name, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 const TAKEN = { Name: 'The permission name has already been taken.' };
@@ -30,7 +35,8 @@ export function list(deps: Deps, input: ListInput): Promise<Paginated<Permission
     input.page,
     PER_PAGE,
     () => repo.countPermissions(deps.db, input.search),
-    async (limit, offset) => (await repo.listPermissions(deps.db, input.search, limit, offset)).map(toPermission),
+    async (limit, offset) =>
+      (await repo.listPermissions(deps.db, input.search, limit, offset)).map(toPermission),
   );
 }
 

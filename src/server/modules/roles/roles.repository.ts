@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { containsPattern } from '../../db/paginate.ts';
+import type { DB } from '../../db/schema.ts';
 
 function searched(db: Kysely<DB>, search: string | undefined) {
   const query = db.selectFrom('roles');
@@ -36,7 +36,11 @@ export function allRoles(db: Kysely<DB>) {
 }
 
 export function findRole(db: Kysely<DB>, id: number) {
-  return db.selectFrom('roles').select(['id', 'name', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'created_at', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function permissionsOfRole(db: Kysely<DB>, roleId: number) {
@@ -51,7 +55,13 @@ export function permissionsOfRole(db: Kysely<DB>, roleId: number) {
 
 export async function existingRoleIds(db: Kysely<DB>, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  return (await db.selectFrom('roles').select('id').where('id', 'in', [...ids]).execute()).map((row) => row.id);
+  return (
+    await db
+      .selectFrom('roles')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute()
+  ).map((row) => row.id);
 }
 
 export async function insertRole(db: Kysely<DB>, name: string): Promise<number> {
@@ -59,11 +69,19 @@ export async function insertRole(db: Kysely<DB>, name: string): Promise<number> 
 }
 
 export async function updateRoleName(db: Kysely<DB>, id: number, name: string, now: Date): Promise<boolean> {
-  const result = await db.updateTable('roles').set({ name, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('roles')
+    .set({ name, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function replaceRolePermissions(db: Kysely<DB>, roleId: number, permissionIds: readonly number[]) {
+export async function replaceRolePermissions(
+  db: Kysely<DB>,
+  roleId: number,
+  permissionIds: readonly number[],
+) {
   await db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   if (permissionIds.length === 0) return;
   await db

@@ -1,5 +1,5 @@
 import type { PermissionMap } from '../../../shared/permissions.ts';
-import { type ListInput, PER_PAGE, type Paginated } from '../../../shared/schemas/common.ts';
+import { type ListInput, type Paginated, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { NamedRef, Role, RoleInput } from '../../../shared/schemas/roles.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -76,7 +76,11 @@ export async function create(deps: Deps, held: PermissionMap, input: RoleInput):
 }
 
 /** Permissions are read afresh on every request, so a changed role takes effect at its users' next call. */
-export async function update(deps: Deps, held: PermissionMap, input: RoleInput & { id: number }): Promise<Role> {
+export async function update(
+  deps: Deps,
+  held: PermissionMap,
+  input: RoleInput & { id: number },
+): Promise<Role> {
   return deps.db
     .transaction()
     .execute(async (trx) => {

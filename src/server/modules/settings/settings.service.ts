@@ -5,9 +5,10 @@ import {
   DEFAULT_TITLE,
   type PublicSetting,
   type Setting,
+  type SettingUpdateInput,
 } from '../../../shared/schemas/settings.ts';
 import type { Deps } from '../../deps.ts';
-import { findSettings } from './settings.repository.ts';
+import { findSettings, updateSettings } from './settings.repository.ts';
 
 export async function getSetting(deps: Deps): Promise<Setting> {
   const row = await findSettings(deps.db);
@@ -37,4 +38,20 @@ export async function getSetting(deps: Deps): Promise<Setting> {
 export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
   const { updated_at: _updatedAt, ...setting } = await getSetting(deps);
   return { ...setting, tile_url: deps.config.tileUrl, tile_attribution: deps.config.tileAttribution };
+}
+
+/** The boundary changes only when sent; null clears it. */
+export async function updateSetting(deps: Deps, input: SettingUpdateInput): Promise<Setting> {
+  await updateSettings(deps.db, {
+    title: input.title,
+    description: input.description,
+    map_center_lat: input.map_center_lat,
+    map_center_lng: input.map_center_lng,
+    map_zoom: input.map_zoom,
+    ...(input.village_boundary !== undefined
+      ? { village_boundary: input.village_boundary ? JSON.stringify(input.village_boundary) : null }
+      : {}),
+    updated_at: deps.now(),
+  });
+  return getSetting(deps);
 }

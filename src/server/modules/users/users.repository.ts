@@ -1,15 +1,26 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { containsPattern } from '../../db/paginate.ts';
+import type { DB } from '../../db/schema.ts';
 
-const columns = ['users.id', 'users.name', 'users.username', 'users.email', 'users.created_at', 'users.updated_at'] as const;
+const columns = [
+  'users.id',
+  'users.name',
+  'users.username',
+  'users.email',
+  'users.created_at',
+  'users.updated_at',
+] as const;
 
 function searched(db: Kysely<DB>, search: string | undefined) {
   const query = db.selectFrom('users');
   if (!search) return query;
   const pattern = containsPattern(search);
   return query.where((eb) =>
-    eb.or([eb('users.name', 'ilike', pattern), eb('users.username', 'ilike', pattern), eb('users.email', 'ilike', pattern)]),
+    eb.or([
+      eb('users.name', 'ilike', pattern),
+      eb('users.username', 'ilike', pattern),
+      eb('users.email', 'ilike', pattern),
+    ]),
   );
 }
 
@@ -71,7 +82,11 @@ export async function roleIdsOfUser(db: Kysely<DB>, userId: number): Promise<num
   return rows.map((row) => row.role_id);
 }
 
-export async function replaceUserRoles(db: Kysely<DB>, userId: number, roleIds: readonly number[]): Promise<void> {
+export async function replaceUserRoles(
+  db: Kysely<DB>,
+  userId: number,
+  roleIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   if (roleIds.length === 0) return;
   await db

@@ -8,8 +8,8 @@ import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { assertFullAdminRemains, assertMayGrantRoles } from '../access/access.service.ts';
-import type { AuthSession } from '../auth/auth.service.ts';
 import * as sessions from '../auth/auth.repository.ts';
+import type { AuthSession } from '../auth/auth.service.ts';
 import { existingRoleIds } from '../roles/roles.repository.ts';
 import * as repo from './users.repository.ts';
 
@@ -60,7 +60,8 @@ async function checkRoleIds(db: Kysely<DB>, ids: readonly number[]): Promise<voi
 /** Username and email are unique whatever their letter case; the spec's messages name the field. */
 function uniqueField(error: unknown): never {
   const constraint = violatedUniqueConstraint(error);
-  if (constraint === 'users_username_lower_key') throw AppError.validation({ Username: 'Username already exists' });
+  if (constraint === 'users_username_lower_key')
+    throw AppError.validation({ Username: 'Username already exists' });
   if (constraint === 'users_email_lower_key') throw AppError.validation({ Email: 'Email already exists' });
   throw error;
 }
@@ -112,7 +113,11 @@ export async function update(deps: Deps, actor: AuthSession, input: UserUpdateIn
       });
       if (rolesChanged) await assertFullAdminRemains(trx, 'Role_ids');
       if (passwordHash || rolesChanged) {
-        await sessions.deleteSessionsOfUser(trx, input.id, input.id === actor.user.id ? actor.sessionId : undefined);
+        await sessions.deleteSessionsOfUser(
+          trx,
+          input.id,
+          input.id === actor.user.id ? actor.sessionId : undefined,
+        );
       }
       return load(trx, input.id);
     })

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedAnswer<T> {
+  value: T;
+  /** The value as JSON text, serialised once for every reader. */
+  json: string;
+  etag: string;
+}
+
+/**
+ * Public answers (the map's categories, the settings) computed once and shared until something changes.
+ * Every successful mutation clears it; the time limit bounds staleness when several server processes share
+ * one database, or when the data is changed outside the API.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, { storedAt: number; answer: Promise<CachedAnswer<unknown>> }>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  get<T>(key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && now - entry.storedAt < this.ttlMs) return entry.answer as Promise<CachedAnswer<T>>;
+    const generation = this.generation;
+    const answer = compute().then((value) => {
+      const json = JSON.stringify(value);
+      return { value, json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
+    });
+    this.entries.set(key, { storedAt: now, answer });
+    // A failed computation is not kept, and one that raced an invalidation is not kept either.
+    answer.then(
+      () => {
+        if (generation !== this.generation) this.entries.delete(key);
+      },
+      () => this.entries.delete(key),
+    );
+    return answer;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+export const PUBLIC_CACHE_TTL_MS = 5_000;

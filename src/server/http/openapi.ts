@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { type ProcedureAccess, procedureAccess } from '../../shared/permissions.ts';
+import { appRouter } from '../trpc/router.ts';
+import { REST_ROUTES, type RestRoute } from './rest-routes.ts';
+
+type JsonSchema = Record<string, unknown>;
+interface ProcedureDef {
+  inputs: z.ZodType[];
+  output?: z.ZodType;
+}
+
+/** Routes whose body may carry an image file. */
+const MULTIPART = new Set(['categories.create', 'categories.update', 'maps.create', 'maps.update']);
+
+function toSchema(schema: z.ZodType | undefined, io: 'input' | 'output'): JsonSchema {
+  if (!schema) return {};
+  const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return json;
+}
+
+const errorBody = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Field errors, keyed as the spec names them.',
+    },
+  },
+};
+
+function errorResponses(access: ProcedureAccess | undefined, route: RestRoute): Record<string, unknown> {
+  const response = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
+  const responses: Record<string, unknown> = {};
+  if (route.input) responses['422'] = response('Validation failed; `errors` names each field.');
+  if (access !== 'public') responses['401'] = response('No token, or a forged or expired one.');
+  if (access && access !== 'public' && access !== 'session')
+    responses['403'] = response(`Needs the permission ${access}.`);
+  if (route.url.includes(':id')) responses['404'] = response('No such record.');
+  return responses;
+}
+
+/** OpenAPI 3.1 of the REST API, generated from the route table and the procedures' own zod schemas. */
+export function buildOpenApiDocument(): JsonSchema {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of REST_ROUTES) {
+    const def = procedures[route.procedure]?._def;
+    const access = procedureAccess(route.procedure);
+    const path = route.url.replace(/:(\w+)\([^)]*\)/g, '{$1}');
+    const input = toSchema(def?.inputs[0], 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    const parameters: unknown[] = [];
+    if (path.includes('{id}'))
+      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+    if (route.method === 'GET' && input.properties) {
+      for (const [name, schema] of Object.entries(input.properties)) {
+        if (name !== 'id') parameters.push({ name, in: 'query', required: false, schema });
+      }
+    }
+    const operation: Record<string, unknown> = {
+      operationId: route.procedure,
+      tags: [route.procedure.split('.')[0]],
+      summary: `${route.method} ${path}`,
+      description:
+        access === 'public'
+          ? 'No token needed.'
+          : access === 'session'
+            ? 'Needs a valid token.'
+            : `Needs the permission \`${access}\`.`,
+      ...(access === 'public' ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      responses: {
+        [String(route.status ?? 200)]: {
+          description: 'Success',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['data'],
+                properties: { data: toSchema(def?.output, 'output') },
+              },
+            },
+          },
+        },
+        ...(route.cached ? { 304: { description: 'Not modified (If-None-Match matched the ETag).' } } : {}),
+        ...errorResponses(access, route),
+      },
+    };
+    if (route.method === 'POST' || route.method === 'PUT') {
+      const { id: _id, ...properties } = input.properties ?? {};
+      const body = { ...input, properties, required: (input.required ?? []).filter((name) => name !== 'id') };
+      const content: Record<string, unknown> = { 'application/json': { schema: body } };
+      if (MULTIPART.has(route.procedure)) {
+        content['multipart/form-data'] = {
+          schema: {
+            ...body,
+            properties: {
+              ...properties,
+              image: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF.' },
+            },
+          },
+        };
+      }
+      operation.requestBody = { required: true, content };
+    }
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'PetaDesa REST API',
+      version: '1.0.0',
+      description:
+        'Every call answers `{ "data": ... }`; lists are `{ data, current_page, last_page, per_page, total }`. ' +
+        'Errors answer `{ message, errors? }`. Send `Authorization: Bearer {token}` from `POST /api/login`.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: { Error: errorBody },
+    },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
+import type { MapCreateInput, MapRecord, MapUpdateInput } from '../../../shared/schemas/maps.ts';
+import { nextFreeSlug, slugify } from '../../../shared/slug.ts';
+import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
+import { paginate } from '../../db/paginate.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { keepImageOnlyIf, removeImage, saveImage } from '../../uploads/image-store.ts';
+import { categoryExists } from '../categories/categories.repository.ts';
+import { geometryColumns, place } from './map-geometry.ts';
+import * as repo from './maps.repository.ts';
+
+type MapRow = Awaited<ReturnType<typeof repo.listMaps>>[number];
+
+function toListItem(row: MapRow): Omit<MapRecord, 'geometry'> {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    category_id: row.category_id,
+    category:
+      row.category_id !== null && row.category_name !== null
+        ? { id: row.category_id, name: row.category_name }
+        : null,
+    status: row.status,
+    image: row.image,
+    geometry_type: row.geometry_type,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function list(deps: Deps, input: ListInput) {
+  return paginate(
+    input.page,
+    PER_PAGE,
+    () => repo.countMaps(deps.db, input.search),
+    async (limit, offset) => (await repo.listMaps(deps.db, input.search, limit, offset)).map(toListItem),
+  );
+}
+
+async function load(db: Kysely<DB>, id: number): Promise<MapRecord> {
+  const row = await repo.findMap(db, id);
+  if (!row) throw AppError.notFound('Map');
+  return { ...toListItem(row), geometry: row.geometry ?? null };
+}
+
+export function get(deps: Deps, id: number): Promise<MapRecord> {
+  return load(deps.db, id);
+}
+
+async function checkCategory(db: Kysely<DB>, id: number | null | undefined): Promise<void> {
+  if (id != null && !(await categoryExists(db, id))) {
+    throw AppError.validation({ CategoryId: 'The selected category does not exist.' });
+  }
+}
+
+const SLUG_ATTEMPTS = 5;
+
+/** A slug from the name, suffixed on collision; retried when a concurrent save takes the same one. */
+export async function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow, 'slug'>): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = nextFreeSlug(values.name, await repo.slugsLike(db, slugify(values.name)));
+    try {
+      return await repo.insertMap(db, { ...values, slug });
+    } catch (error) {
+      if (violatedUniqueConstraint(error) !== 'maps_slug_key' || attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function create(deps: Deps, input: MapCreateInput): Promise<MapRecord> {
+  const { dataDir, maxUploadBytes } = deps.config;
+  await checkCategory(deps.db, input.category_id);
+  const placed = place(input.geometry ?? null, input.latitude, input.longitude);
+  const image = input.image ? await saveImage(dataDir, 'maps', input.image, maxUploadBytes) : undefined;
+  const id = await keepImageOnlyIf(dataDir, 'maps', image, () =>
+    insertWithSlug(deps.db, {
+      name: input.name,
+      description: input.description,
+      address: input.address,
+      category_id: input.category_id ?? null,
+      status: input.status,
+      image: image ?? null,
+      latitude: placed.latitude,
+      longitude: placed.longitude,
+      ...geometryColumns(placed.geometry),
+    }),
+  );
+  return load(deps.db, id);
+}
+
+export async function update(deps: Deps, input: MapUpdateInput): Promise<MapRecord> {
+  const { dataDir, maxUploadBytes } = deps.config;
+  const before = await load(deps.db, input.id);
+  await checkCategory(deps.db, input.category_id);
+  const geometry = input.geometry !== undefined ? input.geometry : (before.geometry as PetaGeometry | null);
+  const placed = place(
+    geometry,
+    input.latitude !== undefined ? input.latitude : input.geometry ? undefined : before.latitude,
+    input.longitude !== undefined ? input.longitude : input.geometry ? undefined : before.longitude,
+  );
+  const image = input.image ? await saveImage(dataDir, 'maps', input.image, maxUploadBytes) : undefined;
+  const updated = await keepImageOnlyIf(dataDir, 'maps', image, () =>
+    repo.updateMap(deps.db, input.id, {
+      name: input.name,
+      description: input.description,
+      address: input.address,
+      ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
+      ...(input.status ? { status: input.status } : {}),
+      ...(image ? { image } : {}),
+      latitude: placed.latitude,
+      longitude: placed.longitude,
+      ...geometryColumns(placed.geometry),
+      updated_at: deps.now(),
+    }),
+  );
+  if (!updated) {
+    await removeImage(dataDir, 'maps', image);
+    throw AppError.notFound('Map');
+  }
+  if (image) await removeImage(dataDir, 'maps', before.image);
+  return load(deps.db, input.id);
+}
+
+export async function remove(deps: Deps, id: number): Promise<void> {
+  const before = await load(deps.db, id);
+  if (!(await repo.deleteMap(deps.db, id))) throw AppError.notFound('Map');
+  await removeImage(deps.config.dataDir, 'maps', before.image);
+}

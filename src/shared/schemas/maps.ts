@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { normalizeGeometry } from '../geo/normalize.ts';
+import type { PetaGeometry } from '../geo/types.ts';
+import { idSchema, paginated, timestamp } from './common.ts';
+import { blankAsNull, blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
+import { namedRef } from './roles.ts';
+
+export const MAP_STATUSES = ['active', 'inactive'] as const;
+export type MapStatus = (typeof MAP_STATUSES)[number];
+
+/** GeoJSON text or object (Geometry, Feature or FeatureCollection), normalised by the shared rules. */
+export const geometryInput = z.unknown().transform((value, ctx): PetaGeometry => {
+  const result = normalizeGeometry(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  }
+  return result.geometry;
+});
+
+const coordinate = (label: string, limit: number) =>
+  z.preprocess(
+    blankAsNull,
+    z.coerce
+      .number({ error: `The ${label} must be a number.` })
+      .min(-limit, `The ${label} must be between -${limit} and ${limit}.`)
+      .max(limit, `The ${label} must be between -${limit} and ${limit}.`)
+      .nullable(),
+  );
+
+const mapFields = {
+  name: z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, 'The name is required.')
+    .max(255, 'The name may not be longer than 255 characters.'),
+  description: optionalText('description', 5000),
+  address: optionalText('address', 500),
+  category_id: z.preprocess(blankAsNull, idSchema.nullable()).optional(),
+  latitude: coordinate('latitude', 90).optional(),
+  longitude: coordinate('longitude', 180).optional(),
+  image: imageInput,
+};
+
+const status = z.enum(MAP_STATUSES, { error: 'The status must be active or inactive.' });
+
+export const mapCreateInput = formInput(
+  z.object({
+    ...mapFields,
+    geometry: z.preprocess(blankAsUndefined, geometryInput.optional()),
+    status: z.preprocess(blankAsUndefined, status.default('active')),
+  }),
+);
+
+/** On update, geometry and status change only when sent (spec section 7). */
+export const mapUpdateInput = formInput(
+  z.object({
+    id: idSchema,
+    ...mapFields,
+    geometry: z.preprocess(blankAsUndefined, geometryInput.optional()),
+    status: z.preprocess(blankAsUndefined, status.optional()),
+  }),
+);
+export type MapCreateInput = z.infer<typeof mapCreateInput>;
+export type MapUpdateInput = z.infer<typeof mapUpdateInput>;
+
+const mapBase = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  category_id: z.number().int().nullable(),
+  category: namedRef.nullable(),
+  status: z.enum(MAP_STATUSES),
+  image: z.string().nullable(),
+  geometry_type: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const mapListItem = mapBase;
+export const mapPage = paginated(mapListItem);
+export const mapOutput = mapBase.extend({ geometry: z.unknown().nullable() });
+export type MapRecord = z.infer<typeof mapOutput>;

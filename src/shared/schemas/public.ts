@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const publicMap = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  geometry: z.unknown().nullable(),
+});
+export type PublicMap = z.infer<typeof publicMap>;
+
+/** A category on the public map with its active maps; active maps without a category come last, id null. */
+export const publicCategory = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  image: z.string().nullable(),
+  maps: z.array(publicMap),
+});
+export type PublicCategory = z.infer<typeof publicCategory>;
+
+export const UNCATEGORIZED_NAME = 'Tanpa kategori';

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '../../src/server/http/rest-routes.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('describes every REST route with its schemas', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of REST_ROUTES) {
+      const path = route.url.replace(/:(\w+)\([^)]*\)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${path}`).toBeDefined();
+      expect(operation.operationId).toBe(route.procedure);
+    }
+    const createMap = document.paths['/api/admin/maps'].post;
+    expect(Object.keys(createMap.requestBody.content)).toContain('multipart/form-data');
+    expect(createMap.responses['201']).toBeDefined();
+    expect(createMap.responses['403'].description).toMatch(/maps-create/);
+    const login = document.paths['/api/login'].post;
+    expect(login.security).toEqual([]);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    const list = document.paths['/api/admin/roles'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'search']);
+  });
+
+  it('has a readable reference page', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('/api/admin/maps/{id}');
+  });
+});

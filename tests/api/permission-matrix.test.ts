@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '../../src/server/http/rest-routes.ts';
+import { createContext } from '../../src/server/trpc/context.ts';
+import { createCaller } from '../../src/server/trpc/router.ts';
+import { PROCEDURE_ACCESS, SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let everythingBut: Record<string, string>;
+let only: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  everythingBut = {};
+  only = {};
+  for (const permission of SYSTEM_PERMISSIONS) {
+    everythingBut[permission] = await t.tokenWith(SYSTEM_PERMISSIONS.filter((name) => name !== permission));
+    only[permission] = await t.tokenWith([permission]);
+  }
+});
+afterAll(() => t.close());
+
+const guarded = REST_ROUTES.filter((route) => {
+  const access = PROCEDURE_ACCESS[route.procedure];
+  return access !== 'public' && access !== 'session';
+});
+const concreteUrl = (url: string) => url.replace(/:id\([^)]*\)/, '1');
+
+describe('every write needs its permission, over REST', () => {
+  it('covers every guarded procedure', () => {
+    const guardedProcedures = Object.entries(PROCEDURE_ACCESS).filter(
+      ([, a]) => a !== 'public' && a !== 'session',
+    );
+    expect(new Set(guarded.map((route) => route.procedure))).toEqual(
+      new Set(guardedProcedures.map(([p]) => p)),
+    );
+  });
+
+  it.each(guarded.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s',
+    async (_name, route) => {
+      const permission = PROCEDURE_ACCESS[route.procedure];
+      const url = concreteUrl(route.url);
+      const denied = await t.request({
+        method: route.method,
+        url,
+        token: everythingBut[permission],
+        payload: {},
+      });
+      expect(denied.statusCode, `without ${permission}`).toBe(403);
+      const allowed = await t.request({ method: route.method, url, token: only[permission], payload: {} });
+      expect([401, 403], `with ${permission}`).not.toContain(allowed.statusCode);
+      expect(allowed.statusCode).toBeLessThan(500);
+      const anonymous = await t.request({ method: route.method, url, payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
+});
+
+describe('every write needs its permission, over tRPC', () => {
+  const procedures = Object.entries(PROCEDURE_ACCESS).filter(
+    ([, access]) => access !== 'public' && access !== 'session',
+  );
+  it.each(procedures)('%s needs %s', async (path, permission) => {
+    const call = (token: string) => {
+      const caller = createCaller(createContext(t.app.deps, `Bearer ${token}`)) as unknown as Record<
+        string,
+        Record<string, (input: unknown) => Promise<unknown>>
+      >;
+      const [group, name] = path.split('.') as [string, string];
+      return caller[group]![name]!({ id: 1 });
+    };
+    await expect(call(everythingBut[permission]!)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(call(only[permission]!)).rejects.not.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const url = '/api/public/categories';
+
+describe('GET /api/public/categories', () => {
+  it('answers without a token: categories with only their active maps, geometry at 6 decimals', async () => {
+    const school = (
+      await t.request({
+        method: 'POST',
+        url: '/api/admin/categories',
+        token: admin,
+        payload: { name: 'Sekolah', color: '#22c55e' },
+      })
+    ).json().data;
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/categories',
+      token: admin,
+      payload: { name: 'Kosong' },
+    });
+    const point = { type: 'Point', coordinates: [112.123456789, -7.987654321] };
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/maps',
+      token: admin,
+      payload: { name: 'SDN 1', address: 'Krajan', category_id: school.id, geometry: point },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/maps',
+      token: admin,
+      payload: { name: 'SDN Lama', category_id: school.id, status: 'inactive', geometry: point },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/maps',
+      token: admin,
+      payload: { name: 'Tugu', geometry: point },
+    });
+
+    const response = await t.request({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.map((c: { name: string }) => c.name)).toEqual(['Kosong', 'Sekolah', 'Tanpa kategori']);
+    const sekolah = data[1];
+    expect(sekolah).toMatchObject({ id: school.id, color: '#22c55e', image: null });
+    expect(sekolah.maps).toHaveLength(1);
+    expect(Object.keys(sekolah.maps[0]).sort()).toEqual([
+      'address',
+      'description',
+      'geometry',
+      'id',
+      'image',
+      'name',
+      'slug',
+    ]);
+    expect(sekolah.maps[0].geometry).toEqual({ type: 'Point', coordinates: [112.123457, -7.987654] });
+    expect(data[2]).toMatchObject({ id: null, maps: [{ name: 'Tugu' }] });
+  });
+
+  it('answers a repeat with If-None-Match with 304, and changes its ETag after a write', async () => {
+    const first = await t.request({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const repeat = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/maps',
+      token: admin,
+      payload: { name: 'Baru', latitude: -7.5, longitude: 112.2 },
+    });
+    const changed = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('compresses when the client accepts it', async () => {
+    for (let i = 0; i < 30; i++) {
+      await t.request({
+        method: 'POST',
+        url: '/api/admin/maps',
+        token: admin,
+        payload: { name: `Rumah ${i}`, latitude: -7.5, longitude: 112.2 + i / 1000 },
+      });
+    }
+    const response = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
