@@ -1,4 +1,5 @@
 import { bboxOf } from '../../../shared/geo/bbox.ts';
+import { pointLatLng } from '../../../shared/geo/point.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 
 /** The geometry's columns as stored: GeoJSON text for jsonb, and the bounding box beside it. */
@@ -31,10 +32,9 @@ export function place(
   latitude: number | null | undefined,
   longitude: number | null | undefined,
 ): Placement {
-  if (geometry?.type === 'Point') {
-    const [lng, lat] = geometry.coordinates;
-    return { geometry, latitude: latitude ?? lat ?? null, longitude: longitude ?? lng ?? null };
-  }
+  const point = pointLatLng(geometry);
+  if (point)
+    return { geometry, latitude: latitude ?? point.latitude, longitude: longitude ?? point.longitude };
   if (!geometry && latitude != null && longitude != null) {
     return { geometry: { type: 'Point', coordinates: [longitude, latitude] }, latitude, longitude };
   }

@@ -1,0 +1,25 @@
+import area from '@turf/area';
+import type { MultiPolygon, Polygon } from 'geojson';
+
+const SQUARE_METRES_PER_HECTARE = 10_000;
+const SQUARE_METRES_PER_KM2 = 1_000_000;
+
+/** Geodesic area in square metres (Turf's spherical approximation; well under 1% off at village scale). */
+export function areaSquareMeters(geometry: Polygon | MultiPolygon): number {
+  return area(geometry);
+}
+
+const fixed2 = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * '12,345 m² (1.23 ha)' below one square kilometre, '2.35 km² (235.40 ha)' from there on: hectares are the
+ * unit villages use for land, and whole square metres stop being readable past seven digits.
+ */
+export function formatArea(m2: number): string {
+  const squareMetres = Number.isFinite(m2) && m2 > 0 ? m2 : 0;
+  const hectares = fixed2(squareMetres / SQUARE_METRES_PER_HECTARE);
+  const whole = Math.round(squareMetres);
+  if (whole >= SQUARE_METRES_PER_KM2) return `${fixed2(squareMetres / SQUARE_METRES_PER_KM2)} km² (${hectares} ha)`;
+  return `${whole.toLocaleString('en-US')} m² (${hectares} ha)`;
+}
