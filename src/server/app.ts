@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AnswerCache, PUBLIC_CACHE_TTL_MS } from './cache/answer-cache.ts';
@@ -10,8 +9,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
-import { createContext } from './trpc/context.ts';
-import { type AppRouter, appRouter } from './trpc/router.ts';
+import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,17 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerRestRoutes(app, deps);
   registerApiDocs(app);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) =>
-        createContext(deps, req.headers.authorization),
-      onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
-      },
-    } satisfies { router: AppRouter; [key: string]: unknown },
-  });
+  await registerTrpcEndpoint(app, deps);
 
   await registerUploads(app, config.dataDir);
   if (config.clientDir) await registerClient(app, config.clientDir);

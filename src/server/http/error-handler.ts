@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { type ErrorBody, HTTP_STATUS } from '../../shared/errors.ts';
 import { AppError } from '../errors.ts';
 import { appErrorOf } from '../trpc/app-error.ts';
@@ -8,6 +8,11 @@ function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof TRPCError) return appErrorOf(error);
   return undefined;
+}
+
+/** The multipart parser reports a cut-short or malformed body as a plain error, outside our own reading. */
+function isBrokenMultipart(request: FastifyRequest, error: Error): boolean {
+  return request.isMultipart() && (error.stack ?? '').includes('busboy');
 }
 
 /** The one place REST errors get their status and body: `{ message, errors? }`. */
@@ -20,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(HTTP_STATUS[appError.code]).send(body);
     }
     // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? (isBrokenMultipart(request, error) ? 400 : 500);
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message } satisfies ErrorBody);
     }

@@ -1,0 +1,46 @@
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { createContext } from '../trpc/context.ts';
+import { type AppRouter, appRouter } from '../trpc/router.ts';
+
+/** Room for the text fields (a geometry may be 2 MB) beside the largest image. */
+const FORM_OVERHEAD_BYTES = 3 * 1024 * 1024;
+
+/**
+ * tRPC at /trpc, for our own client. Its adapter streams a multipart body straight into the request with no
+ * size limit of its own, so a declared length above what an upload may be is refused before it is read.
+ */
+export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    const limit = deps.config.maxUploadBytes + FORM_OVERHEAD_BYTES;
+    scope.addHook('onRequest', async (request) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > limit) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
+        );
+      }
+      if (
+        request.method === 'POST' &&
+        !request.headers['content-length'] &&
+        request.headers['transfer-encoding']
+      ) {
+        throw new AppError('BAD_REQUEST', 'Send uploads with a Content-Length.');
+      }
+    });
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) =>
+          createContext(deps, req.headers.authorization),
+        onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+        },
+      } satisfies { router: AppRouter; [key: string]: unknown },
+    });
+  });
+}
