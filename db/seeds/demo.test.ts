@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
+import { bboxOf } from '../../src/shared/geo/bbox.ts';
 import { normalizeGeometry } from '../../src/shared/geo/normalize.ts';
 import { polygonSelfIntersects } from '../../src/shared/geo/self-intersection.ts';
 import type { PetaGeometry } from '../../src/shared/geo/types.ts';
@@ -45,16 +46,7 @@ describe('the demo village data', () => {
     const boundary = normalizeGeometry(village.boundary);
     expect(boundary.ok).toBe(true);
     expect(polygonSelfIntersects(village.boundary)).toBe(false);
-    const [[minLng, minLat], [maxLng, maxLat]] = [
-      [
-        Math.min(...village.boundary.coordinates[0]!.map((p) => p[0]!)),
-        Math.min(...village.boundary.coordinates[0]!.map((p) => p[1]!)),
-      ],
-      [
-        Math.max(...village.boundary.coordinates[0]!.map((p) => p[0]!)),
-        Math.max(...village.boundary.coordinates[0]!.map((p) => p[1]!)),
-      ],
-    ] as [number, number][];
+    const [minLng, minLat, maxLng, maxLat] = bboxOf(village.boundary);
     for (const place of village.places) {
       const result = normalizeGeometry(place.geometry);
       expect(result.ok, place.name).toBe(true);
@@ -66,10 +58,10 @@ describe('the demo village data', () => {
         .match(/-?\d+\.?\d*/g)!
         .map(Number);
       for (let i = 0; i < positions.length; i += 2) {
-        expect(positions[i]!).toBeGreaterThanOrEqual(minLng! - 1e-9);
-        expect(positions[i]!).toBeLessThanOrEqual(maxLng! + 1e-9);
-        expect(positions[i + 1]!).toBeGreaterThanOrEqual(minLat! - 1e-9);
-        expect(positions[i + 1]!).toBeLessThanOrEqual(maxLat! + 1e-9);
+        expect(positions[i]!).toBeGreaterThanOrEqual(minLng - 1e-9);
+        expect(positions[i]!).toBeLessThanOrEqual(maxLng + 1e-9);
+        expect(positions[i + 1]!).toBeGreaterThanOrEqual(minLat - 1e-9);
+        expect(positions[i + 1]!).toBeLessThanOrEqual(maxLat + 1e-9);
       }
     }
   });
