@@ -73,3 +73,37 @@ describe('every write needs its permission, over tRPC', () => {
     await expect(call(only[permission]!)).rejects.not.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
+
+describe('every route of the spec', () => {
+  const needsSession = REST_ROUTES.filter((route) => PROCEDURE_ACCESS[route.procedure] !== 'public');
+
+  it.each(needsSession.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s answers 401 {message} without a token',
+    async (_name, route) => {
+      const response = await t.request({ method: route.method, url: concreteUrl(route.url), payload: {} });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    },
+  );
+
+  const byId = REST_ROUTES.filter((route) => route.url.includes(':id'));
+  it.each(byId.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s answers 404 for an id that does not exist',
+    async (_name, route) => {
+      const admin = await t.login();
+      const response = await t.request({
+        method: route.method,
+        url: route.url.replace(/:id\([^)]*\)/, '987654'),
+        token: admin,
+        payload: {
+          name: 'valid-name',
+          username: 'valid.user',
+          email: 'valid@example.test',
+          permission_ids: [],
+        },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(typeof response.json().message).toBe('string');
+    },
+  );
+});
