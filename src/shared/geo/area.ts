@@ -20,6 +20,7 @@ export function formatArea(m2: number): string {
   const squareMetres = Number.isFinite(m2) && m2 > 0 ? m2 : 0;
   const hectares = fixed2(squareMetres / SQUARE_METRES_PER_HECTARE);
   const whole = Math.round(squareMetres);
-  if (whole >= SQUARE_METRES_PER_KM2) return `${fixed2(squareMetres / SQUARE_METRES_PER_KM2)} km² (${hectares} ha)`;
+  if (whole >= SQUARE_METRES_PER_KM2)
+    return `${fixed2(squareMetres / SQUARE_METRES_PER_KM2)} km² (${hectares} ha)`;
   return `${whole.toLocaleString('en-US')} m² (${hectares} ha)`;
 }

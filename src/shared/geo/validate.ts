@@ -41,12 +41,12 @@ function ring(value: unknown): Position[] {
   return list;
 }
 
-function parts<T>(value: unknown, what: string, part: (entry: unknown) => T): T[] {
-  if (!Array.isArray(value) || value.length === 0) return fail(`${what} needs at least one part.`);
+function parts<T>(value: unknown, what: string, partName: string, part: (entry: unknown) => T): T[] {
+  if (!Array.isArray(value) || value.length === 0) return fail(`${what} needs at least one ${partName}.`);
   return value.map(part);
 }
 
-const polygon = (value: unknown) => parts(value, 'A polygon', ring);
+const polygon = (value: unknown) => parts(value, 'A polygon', 'ring', ring);
 const line = (value: unknown) => positions(value, 2, 'A line');
 
 function geometryOf(value: unknown): PetaGeometry {
@@ -60,11 +60,11 @@ function geometryOf(value: unknown): PetaGeometry {
     case 'LineString':
       return { type, coordinates: line(coordinates) };
     case 'MultiLineString':
-      return { type, coordinates: parts(coordinates, 'A multiline', line) };
+      return { type, coordinates: parts(coordinates, 'A multiline', 'line', line) };
     case 'Polygon':
       return { type, coordinates: polygon(coordinates) };
     case 'MultiPolygon':
-      return { type, coordinates: parts(coordinates, 'A multipolygon', polygon) };
+      return { type, coordinates: parts(coordinates, 'A multipolygon', 'polygon', polygon) };
     case 'GeometryCollection':
       return fail('GeometryCollection is not supported; use a FeatureCollection with one kind of shape.');
     default:
