@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** A multipart form arrives as FormData (tRPC) or as a plain object (REST); both read as one object. */
-export function formDataToObject(form: FormData): Record<string, FormDataEntryValue> {
-  const object: Record<string, FormDataEntryValue> = {};
+export function formDataToObject(form: FormData): Record<string, File | string> {
+  const object: Record<string, File | string> = {};
   for (const [key, value] of form.entries()) object[key] = value;
   return object;
 }
