@@ -13,7 +13,7 @@ import {
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
   DEFAULT_TITLE,
-} from '../../src/shared/schemas/settings.ts';
+} from '../../src/shared/settings-defaults.ts';
 
 export const ADMIN_USERNAME = 'admin';
 

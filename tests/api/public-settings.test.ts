@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../src/shared/schemas/settings.ts';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../src/shared/settings-defaults.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import { polygonSelfIntersects } from '../geo/self-intersection.ts';
 import type { PetaGeometry } from '../geo/types.ts';
+import { MAX_ZOOM, MIN_ZOOM } from '../settings-defaults.ts';
 import { blankAsNull, optionalText } from './form.ts';
-
-/** Named defaults of the settings map helper (spec section 9). */
-export const DEFAULT_MAP_CENTER = { lat: -7.546839, lng: 112.23307 } as const;
-export const DEFAULT_MAP_ZOOM = 12;
-/** Used when the setting has no zoom, and for a single point after drawing. */
-export const FALLBACK_ZOOM = 16;
-export const MIN_ZOOM = 0;
-export const MAX_ZOOM = 22;
-export const DEFAULT_TITLE = 'PetaDesa';
-export const DEFAULT_DESCRIPTION = 'Jelajahi desa secara interaktif melalui peta GIS.';
 
 const geometryValue = z.unknown().nullable();
 
@@ -39,9 +30,6 @@ export const publicSettingOutput = z.object({
   tile_attribution: z.string(),
 });
 export type PublicSetting = z.infer<typeof publicSettingOutput>;
-
-/** Shown when the boundary text is not valid JSON (spec section 5 and 8). */
-export const INVALID_BOUNDARY_JSON = 'Geometry harus berupa JSON yang valid.';
 
 /** The village boundary: one simple polygon (a Feature or FeatureCollection of one is fine). */
 export const villageBoundaryInput = z.unknown().transform((value, ctx): PetaGeometry | null => {

@@ -1,12 +1,10 @@
+import type { PublicSetting, Setting, SettingUpdateInput } from '../../../shared/schemas/settings.ts';
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
   DEFAULT_TITLE,
-  type PublicSetting,
-  type Setting,
-  type SettingUpdateInput,
-} from '../../../shared/schemas/settings.ts';
+} from '../../../shared/settings-defaults.ts';
 import type { Deps } from '../../deps.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
 

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import type { AuthFailureHandler } from '../lib/auth-failure-link.ts';
+import { PublicSidebarProvider } from '../lib/public-sidebar.tsx';
+import { createQueryClient, forgetPrivateData } from '../lib/query-client.ts';
+import { clearSession } from '../lib/session.ts';
+import { createTrpcClient, trpc } from '../lib/trpc.ts';
+import { router } from './router.tsx';
+
+const queryClient = createQueryClient();
+
+/** Spec section 8: a 401 ends the session and goes to /login; a 403 goes to the forbidden page. */
+const onAuthFailure: AuthFailureHandler = (failure, operation) => {
+  if (failure === 'sign-out') {
+    clearSession();
+    forgetPrivateData(queryClient);
+    void router.navigate('/login', { replace: true });
+    return;
+  }
+  // A screen that cannot load is not worth returning to, so it is replaced; after a refused action
+  // (a delete, a save) "Go Back" should lead back to the form or list the user was on.
+  void router.navigate('/admin/forbidden', { replace: operation === 'query' });
+};
+
+const trpcClient = createTrpcClient(onAuthFailure);
+
+export function App() {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <PublicSidebarProvider>
+          <RouterProvider router={router} />
+        </PublicSidebarProvider>
+        <Toaster position="top-right" duration={3000} richColors closeButton />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ChevronDown,
+  FolderTree,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  Map as MapIcon,
+  Settings,
+  ShieldCheck,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { isUnder, USERS_MANAGEMENT_PATHS } from './admin-path.ts';
+
+const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/maps', label: 'Maps', icon: MapIcon },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+const USERS_MENU: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/admin/permissions', label: 'Permissions', icon: KeyRound },
+  { to: '/admin/roles', label: 'Roles', icon: ShieldCheck },
+  { to: '/admin/users', label: 'Users', icon: Users },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? ' is-active' : ''}`;
+
+export function AdminNav() {
+  const { pathname } = useLocation();
+  const inUsersManagement = USERS_MANAGEMENT_PATHS.some((base) => isUnder(pathname, base));
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On a phone the nav scrolls sideways; keep the current section in sight after each navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run again after each navigation.
+  useEffect(() => {
+    listRef.current?.querySelector('.is-active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      <div className="admin-nav__inner">
+        <ul className="admin-nav__list" ref={listRef}>
+          {LINKS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink className={linkClass} to={to}>
+                <Icon size={18} aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <DropdownMenu.Root modal={false}>
+              <DropdownMenu.Trigger
+                className={`admin-nav__link admin-nav__trigger${inUsersManagement ? ' is-active' : ''}`}
+              >
+                <UsersRound size={18} aria-hidden="true" />
+                Users Management
+                <ChevronDown className="admin-nav__chevron" size={16} aria-hidden="true" />
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content className="menu" align="end" sideOffset={8} collisionPadding={8}>
+                  {USERS_MENU.map(({ to, label, icon: Icon }) => (
+                    <DropdownMenu.Item key={to} asChild>
+                      <Link className={`menu__item${isUnder(pathname, to) ? ' is-active' : ''}`} to={to}>
+                        <Icon size={18} aria-hidden="true" />
+                        {label}
+                      </Link>
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

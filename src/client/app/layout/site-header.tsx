@@ -1,0 +1,71 @@
+import { ExternalLink, LoaderCircle, LogIn, LogOut, PanelLeft } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { usePublicSidebar } from '../../lib/public-sidebar.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useProduct } from '../../lib/use-product.ts';
+import { isAdminPath } from './admin-path.ts';
+
+export function SiteHeader() {
+  const { token } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const product = useProduct();
+  const sidebar = usePublicSidebar();
+  const { signOut, pending } = useSignOut();
+  const onMap = pathname === '/';
+
+  // The sidebar belongs to the public map; from any other public page the button takes you there, opened.
+  const toggleSidebar = () => {
+    if (onMap) return sidebar.toggle();
+    sidebar.show();
+    navigate('/');
+  };
+
+  return (
+    <header className={isAdminPath(pathname) ? 'site-header site-header--admin' : 'site-header'}>
+      <div className="site-header__inner">
+        {!isAdminPath(pathname) && (
+          <button
+            className="icon-btn site-header__sidebar-toggle"
+            type="button"
+            aria-label="Tampilkan kategori"
+            aria-expanded={onMap ? sidebar.open : false}
+            onClick={toggleSidebar}
+          >
+            <PanelLeft size={20} aria-hidden="true" />
+          </button>
+        )}
+        <Link className="site-header__brand" to="/">
+          <BrandMark />
+          <span className={`site-header__names${product.ready ? '' : ' is-loading'}`}>
+            <span className="site-header__title">{product.name}</span>
+            {product.tagline && <span className="site-header__tagline">{product.tagline}</span>}
+          </span>
+        </Link>
+        <div className="site-header__actions">
+          <a className="btn btn--secondary" href="/" target="_blank" rel="noopener">
+            <ExternalLink size={18} aria-hidden="true" />
+            <span className="label-sm-hidden">Buka Maps</span>
+          </a>
+          {token ? (
+            <button className="btn btn--danger" type="button" onClick={signOut} disabled={pending}>
+              {pending ? (
+                <LoaderCircle className="icon-spin" size={18} aria-hidden="true" />
+              ) : (
+                <LogOut size={18} aria-hidden="true" />
+              )}
+              <span className="label-sm-hidden">Logout</span>
+            </button>
+          ) : (
+            <Link className="btn btn--primary" to="/login">
+              <LogIn size={18} aria-hidden="true" />
+              <span className="label-sm-hidden">Sign In</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

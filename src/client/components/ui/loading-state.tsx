@@ -1,0 +1,9 @@
+/** A centred spinner with a text that screen readers announce. */
+export function LoadingState({ label = 'Loading Data...' }: { label?: string }) {
+  return (
+    <div className="state-block" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p className="state-block__text">{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** How the client reads a failed call: its HTTP status and what it means for the session. Pure. */
+import type { ErrorBody } from '../../shared/errors.ts';
+
+interface ErrorData {
+  httpStatus?: unknown;
+  appError?: ErrorBody | null;
+}
+
+function dataOf(error: unknown): ErrorData | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const data = (error as { data?: unknown }).data;
+  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+}
+
+/** The status the server answered with, or null when there was no answer (offline, server down). */
+export function httpStatusOf(error: unknown): number | null {
+  const status = dataOf(error)?.httpStatus;
+  return typeof status === 'number' ? status : null;
+}
+
+export function isClientError(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status !== null && status >= 400 && status < 500;
+}
+
+/** The server's own message when it sent one. */
+export function appErrorMessageOf(error: unknown): string | null {
+  return dataOf(error)?.appError?.message ?? null;
+}
+
+/** Spec section 9: three retries, but a 4xx is an answer, not a hiccup, so asking again cannot help. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < 3 && !isClientError(error);
+}
+
+export type AuthFailure = 'sign-out' | 'forbidden';
+
+/**
+ * Spec section 8: a 401 from any call but the login ends the session; a 403 sends the user to the
+ * forbidden page. Logout is left to its caller too: it signs out whatever the server says.
+ */
+export function authFailureOf(procedurePath: string, status: number | null): AuthFailure | null {
+  if (procedurePath === 'auth.login' || procedurePath === 'auth.logout') return null;
+  if (status === 401) return 'sign-out';
+  if (status === 403) return 'forbidden';
+  return null;
+}

@@ -1,0 +1,10 @@
+/** Texts built from the product name (the `title` setting). Pure. */
+
+export function productSubtitle(product: string): string {
+  return `Sistem Informasi Geografis ${product}`;
+}
+
+/** A page's tab title ends with the product; the public map's tab carries the subtitle instead. */
+export function documentTitle(product: string, page?: string): string {
+  return page ? `${page} - ${product}` : `${product} - ${productSubtitle(product)}`;
+}

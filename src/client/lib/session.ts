@@ -1,0 +1,78 @@
+/** The signed-in session: cookies are the source of truth, this store lets React re-render when they change. */
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import type { LoginOutput } from '../../shared/schemas/auth.ts';
+import {
+  readSession,
+  SESSION_COOKIE_DAYS,
+  SESSION_COOKIE_NAMES,
+  type Session,
+  type SessionCookieValues,
+  sessionCookieValues,
+} from './session-cookies.ts';
+
+const listeners = new Set<() => void>();
+let lastRaw = '';
+let current = readSession({});
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  return {
+    path: '/',
+    sameSite: 'Lax',
+    expires: SESSION_COOKIE_DAYS,
+    secure: window.location.protocol === 'https:',
+  };
+}
+
+/** Re-reads the cookies; returns true only when they changed, so snapshots stay stable between renders. */
+function refresh(): boolean {
+  const values: SessionCookieValues = {};
+  for (const name of SESSION_COOKIE_NAMES) values[name] = Cookies.get(name);
+  const raw = JSON.stringify(values);
+  if (raw === lastRaw) return false;
+  lastRaw = raw;
+  current = readSession(values);
+  return true;
+}
+
+function notify(): void {
+  if (refresh()) for (const listener of listeners) listener();
+}
+
+refresh();
+
+export function getSession(): Session {
+  return current;
+}
+
+export function saveSession(login: LoginOutput): void {
+  const attributes = cookieAttributes();
+  for (const [name, value] of Object.entries(sessionCookieValues(login)))
+    Cookies.set(name, value, attributes);
+  notify();
+}
+
+export function clearSession(): void {
+  for (const name of SESSION_COOKIE_NAMES) Cookies.remove(name, { path: '/' });
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab may have signed in or out; cookies have no change event everywhere, so look on return.
+  if (listeners.size === 1) {
+    window.addEventListener('focus', notify);
+    document.addEventListener('visibilitychange', notify);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', notify);
+      document.removeEventListener('visibilitychange', notify);
+    }
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

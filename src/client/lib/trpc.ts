@@ -1,0 +1,26 @@
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/router.ts';
+import { type AuthFailureHandler, authFailureLink } from './auth-failure-link.ts';
+import { getSession } from './session.ts';
+
+// Aborting on unmount lets a query whose 401/403 was swallowed reset instead of staying "fetching" forever.
+export const trpc = createTRPCReact<AppRouter>({ abortOnUnmount: true });
+
+export function createTrpcClient(onAuthFailure: AuthFailureHandler) {
+  return trpc.createClient({
+    links: [
+      authFailureLink(onAuthFailure),
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        // Read per request, so a login or logout takes effect on the very next call.
+        headers: (): Record<string, string> => {
+          const { token } = getSession();
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API in development (`npm run dev` starts it on port 3000); the browser only ever talks to Vite.
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // Resolved from this file, not the working directory, so `vite` behaves the same from any folder.
+  root: fileURLToPath(new URL('./src/client', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': api, '/trpc': api, '/uploads': api },
+  },
+});
