@@ -53,17 +53,31 @@ export async function removeImage(
   });
 }
 
-/** Runs a database write that refers to a newly saved image; if the write fails the image goes too. */
-export async function keepImageOnlyIf<T>(
-  dataDir: string,
-  folder: ImageFolder,
-  newImage: string | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
+/**
+ * Saves the chosen image (if any), then runs the database write with its stored name, keeping disk and rows
+ * in step: the new file goes again when the write fails or finds no record (answers false), and the file it
+ * replaces goes once the write succeeded. A failed save therefore leaves neither a row nor a file behind.
+ */
+export async function writeWithImage<T>(
+  options: {
+    dataDir: string;
+    maxBytes: number;
+    folder: ImageFolder;
+    file: File | undefined;
+    replaces?: string | null;
+  },
+  write: (image: string | undefined) => Promise<T | false>,
+): Promise<T | false> {
+  const { dataDir, folder } = options;
+  const image = options.file ? await saveImage(dataDir, folder, options.file, options.maxBytes) : undefined;
+  let result: T | false;
   try {
-    return await write();
+    result = await write(image);
   } catch (error) {
-    await removeImage(dataDir, folder, newImage);
+    await removeImage(dataDir, folder, image);
     throw error;
   }
+  if (result === false) await removeImage(dataDir, folder, image);
+  else if (image) await removeImage(dataDir, folder, options.replaces);
+  return result;
 }

@@ -19,16 +19,9 @@ export const settingOutput = z.object({
 export type Setting = z.infer<typeof settingOutput>;
 
 /** The public view: what the map needs plus the product's name and its basemap. */
-export const publicSettingOutput = z.object({
-  title: z.string(),
-  description: z.string(),
-  map_center_lat: z.number().nullable(),
-  map_center_lng: z.number().nullable(),
-  map_zoom: z.number().int().nullable(),
-  village_boundary: geometryValue,
-  tile_url: z.string(),
-  tile_attribution: z.string(),
-});
+export const publicSettingOutput = settingOutput
+  .omit({ updated_at: true })
+  .extend({ tile_url: z.string(), tile_attribution: z.string() });
 export type PublicSetting = z.infer<typeof publicSettingOutput>;
 
 /** The village boundary: one simple polygon (a Feature or FeatureCollection of one is fine). */

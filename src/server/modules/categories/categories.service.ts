@@ -8,7 +8,7 @@ import type { NamedRef } from '../../../shared/schemas/roles.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { keepImageOnlyIf, removeImage, saveImage } from '../../uploads/image-store.ts';
+import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
 import * as repo from './categories.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -50,10 +50,16 @@ async function load(deps: Deps, id: number): Promise<Category> {
 
 export const get = load;
 
+const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
+  dataDir: deps.config.dataDir,
+  maxBytes: deps.config.maxUploadBytes,
+  folder: 'categories' as const,
+  file,
+  replaces,
+});
+
 export async function create(deps: Deps, input: CategoryCreateInput): Promise<Category> {
-  const { dataDir, maxUploadBytes } = deps.config;
-  const image = input.image ? await saveImage(dataDir, 'categories', input.image, maxUploadBytes) : undefined;
-  const id = await keepImageOnlyIf(dataDir, 'categories', image, () =>
+  const id = await writeWithImage(imageOptions(deps, input.image), (image) =>
     repo.insertCategory(deps.db, {
       name: input.name,
       description: input.description,
@@ -61,14 +67,12 @@ export async function create(deps: Deps, input: CategoryCreateInput): Promise<Ca
       image: image ?? null,
     }),
   );
-  return load(deps, id);
+  return load(deps, id as number);
 }
 
 export async function update(deps: Deps, input: CategoryUpdateInput): Promise<Category> {
-  const { dataDir, maxUploadBytes } = deps.config;
   const before = await load(deps, input.id);
-  const image = input.image ? await saveImage(dataDir, 'categories', input.image, maxUploadBytes) : undefined;
-  const updated = await keepImageOnlyIf(dataDir, 'categories', image, () =>
+  const updated = await writeWithImage(imageOptions(deps, input.image, before.image), (image) =>
     repo.updateCategory(deps.db, input.id, {
       name: input.name,
       description: input.description,
@@ -77,11 +81,7 @@ export async function update(deps: Deps, input: CategoryUpdateInput): Promise<Ca
       updated_at: deps.now(),
     }),
   );
-  if (!updated) {
-    await removeImage(dataDir, 'categories', image);
-    throw AppError.notFound('Category');
-  }
-  if (image) await removeImage(dataDir, 'categories', before.image);
+  if (!updated) throw AppError.notFound('Category');
   return load(deps, input.id);
 }
 

@@ -8,7 +8,7 @@ import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { keepImageOnlyIf, removeImage, saveImage } from '../../uploads/image-store.ts';
+import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
 import { categoryExists } from '../categories/categories.repository.ts';
 import { geometryColumns, place } from './map-geometry.ts';
 import * as repo from './maps.repository.ts';
@@ -76,12 +76,18 @@ export async function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow
   }
 }
 
+const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
+  dataDir: deps.config.dataDir,
+  maxBytes: deps.config.maxUploadBytes,
+  folder: 'maps' as const,
+  file,
+  replaces,
+});
+
 export async function create(deps: Deps, input: MapCreateInput): Promise<MapRecord> {
-  const { dataDir, maxUploadBytes } = deps.config;
   await checkCategory(deps.db, input.category_id);
   const placed = place(input.geometry ?? null, input.latitude, input.longitude);
-  const image = input.image ? await saveImage(dataDir, 'maps', input.image, maxUploadBytes) : undefined;
-  const id = await keepImageOnlyIf(dataDir, 'maps', image, () =>
+  const id = await writeWithImage(imageOptions(deps, input.image), (image) =>
     insertWithSlug(deps.db, {
       name: input.name,
       description: input.description,
@@ -94,11 +100,10 @@ export async function create(deps: Deps, input: MapCreateInput): Promise<MapReco
       ...geometryColumns(placed.geometry),
     }),
   );
-  return load(deps.db, id);
+  return load(deps.db, id as number);
 }
 
 export async function update(deps: Deps, input: MapUpdateInput): Promise<MapRecord> {
-  const { dataDir, maxUploadBytes } = deps.config;
   const before = await load(deps.db, input.id);
   await checkCategory(deps.db, input.category_id);
   const geometry = input.geometry !== undefined ? input.geometry : (before.geometry as PetaGeometry | null);
@@ -107,8 +112,7 @@ export async function update(deps: Deps, input: MapUpdateInput): Promise<MapReco
     input.latitude !== undefined ? input.latitude : input.geometry ? undefined : before.latitude,
     input.longitude !== undefined ? input.longitude : input.geometry ? undefined : before.longitude,
   );
-  const image = input.image ? await saveImage(dataDir, 'maps', input.image, maxUploadBytes) : undefined;
-  const updated = await keepImageOnlyIf(dataDir, 'maps', image, () =>
+  const updated = await writeWithImage(imageOptions(deps, input.image, before.image), (image) =>
     repo.updateMap(deps.db, input.id, {
       name: input.name,
       description: input.description,
@@ -122,11 +126,7 @@ export async function update(deps: Deps, input: MapUpdateInput): Promise<MapReco
       updated_at: deps.now(),
     }),
   );
-  if (!updated) {
-    await removeImage(dataDir, 'maps', image);
-    throw AppError.notFound('Map');
-  }
-  if (image) await removeImage(dataDir, 'maps', before.image);
+  if (!updated) throw AppError.notFound('Map');
   return load(deps.db, input.id);
 }
 
