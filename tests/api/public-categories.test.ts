@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -94,7 +95,21 @@ describe('GET /api/public/categories', () => {
         payload: { name: `Rumah ${i}`, latitude: -7.5, longitude: 112.2 + i / 1000 },
       });
     }
-    const response = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers['content-encoding']).toBe('gzip');
+    const plain = await t.request({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const brotli = await t.request({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const refused = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 });

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ContentEncoding } from '../cache/answer-cache.ts';
 import type { Deps } from '../deps.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/router.ts';
@@ -22,6 +23,23 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Brotli when the client takes it, else gzip, else none (a `;q=0` refusal is honoured). */
+export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
 /**
  * Plain Fastify routes that call the procedures in-process: tRPC's own HTTP adapter costs several times
  * the requests per second on the public read path, while `createCaller` inside a route costs little.
@@ -32,6 +50,9 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
     app.route({
       method: route.method,
       url: route.url,
+      // Cached answers carry their own compressed bytes; compressing them again per request would cost more
+      // than everything else on the public read path.
+      ...(route.cached ? { compress: false } : {}),
       handler: async (request, reply) => {
         const caller = createCaller(createContext(deps, request.headers.authorization));
         if (route.cached) {
@@ -39,8 +60,12 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
             data: await procedureAt(caller, route.procedure)(),
           }));
           reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+          reply.header('vary', 'accept-encoding');
           if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-          return reply.type('application/json; charset=utf-8').send(answer.json);
+          reply.type('application/json; charset=utf-8');
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          if (!encoding || answer.json.length < MIN_COMPRESS_BYTES) return reply.send(answer.json);
+          return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
         }
         const body = request.isMultipart()
           ? await readMultipartBody(request, deps.config.maxUploadBytes)
