@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session.ts';
-import { AdminNav } from './admin-nav.tsx';
 import { isAdminPath } from './admin-path.ts';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
+
+// The admin menu (radix menu, floating positioning) is for signed-in staff only: residents on the public
+// map never download it.
+const AdminNav = lazy(() => import('./admin-nav.tsx').then((module) => ({ default: module.AdminNav })));
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -16,7 +20,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      {admin && token && <AdminNav />}
+      {admin && token && (
+        <Suspense fallback={<div className="admin-nav-placeholder" aria-hidden="true" />}>
+          <AdminNav />
+        </Suspense>
+      )}
       <main id="main" className={admin ? 'app-main' : 'app-main app-main--public'} tabIndex={-1}>
         <Outlet />
       </main>

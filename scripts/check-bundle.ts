@@ -1,0 +1,34 @@
+// CI's bundle budgets (issue 7): sizes are deterministic, so they are checked, unlike timings.
+import path from 'node:path';
+import { measureRoutes } from './bench/bundle.ts';
+
+const KB = 1024;
+const SHELL_MAX = 170 * KB;
+const SHELL_OWN_MAX = 100 * KB;
+/** Screens that draw on a map may load the map libraries; no other screen may. */
+const MAY_LOAD_MAPS =
+  /features\/(map|public-map|home)\/|features\/maps\/.*(form|create|edit)|features\/settings\//;
+
+const routes = measureRoutes(path.resolve('dist/client'));
+const failures: string[] = [];
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+for (const route of routes) {
+  console.log(
+    `${route.route.padEnd(60)} ${kb(route.gzipBytes).padStart(10)} gz  (own ${kb(route.ownGzipBytes)})${route.mapLibraries ? '  [map libraries]' : ''}`,
+  );
+}
+const shell = routes.find((route) => route.route === 'shell')!;
+if (shell.gzipBytes > SHELL_MAX)
+  failures.push(`the page shell is ${kb(shell.gzipBytes)} gzipped (budget ${kb(SHELL_MAX)})`);
+if (shell.ownGzipBytes > SHELL_OWN_MAX)
+  failures.push(`our code in the shell is ${kb(shell.ownGzipBytes)} (budget ${kb(SHELL_OWN_MAX)})`);
+if (shell.mapLibraries) failures.push('the page shell loads map libraries');
+for (const route of routes) {
+  if (route.mapLibraries && !MAY_LOAD_MAPS.test(route.route))
+    failures.push(`${route.route} loads map libraries`);
+}
+if (failures.length > 0) {
+  console.error(`\nBundle budgets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nBundle budgets met.');
