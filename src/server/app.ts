@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LoginThrottle } from './auth/login-throttle.ts';
 import { AnswerCache, PUBLIC_CACHE_TTL_MS } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     now,
     publicCache: new AnswerCache(PUBLIC_CACHE_TTL_MS, () => now().getTime()),
+    loginThrottle: new LoginThrottle(now),
   };
 
   app.decorate('deps', deps);

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** For TOO_MANY_REQUESTS: when the client may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

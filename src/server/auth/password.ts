@@ -20,6 +20,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** A stored hash made with weaker settings than today's, to be replaced at the next successful login. */
+export function needsRehash(passwordHash: string): boolean {
+  const match = /^\$(argon2(?:id|i|d))\$v=\d+\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!match) return true;
+  const [, algorithm, memory, time] = match;
+  return (
+    algorithm !== 'argon2id' ||
+    Number(memory) < ARGON2_OPTIONS.memoryCost ||
+    Number(time) < ARGON2_OPTIONS.timeCost
+  );
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**

@@ -54,7 +54,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       // than everything else on the public read path.
       ...(route.cached ? { compress: false } : {}),
       handler: async (request, reply) => {
-        const caller = createCaller(createContext(deps, request.headers.authorization));
+        const caller = createCaller(createContext(deps, request.headers.authorization, request.ip));
         if (route.cached) {
           const answer = await deps.publicCache.get(`rest ${route.url}`, async () => ({
             data: await procedureAt(caller, route.procedure)(),

@@ -35,8 +35,11 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Pr
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) =>
-          createContext(deps, req.headers.authorization),
+        createContext: ({
+          req,
+        }: {
+          req: { headers: Record<string, string | string[] | undefined>; ip: string };
+        }) => createContext(deps, req.headers.authorization, req.ip),
         onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
         },

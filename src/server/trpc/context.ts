@@ -5,6 +5,8 @@ export interface Context {
   deps: Deps;
   /** The bearer token as sent; checked only by procedures that need a session. */
   token: string | null;
+  /** The client's address, for per-address limits. */
+  ip: string;
   session: AuthSession | null;
 }
 
@@ -14,6 +16,10 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   return match?.[1] ?? null;
 }
 
-export function createContext(deps: Deps, authorization: string | string[] | undefined): Context {
-  return { deps, token: bearerToken(authorization), session: null };
+export function createContext(
+  deps: Deps,
+  authorization: string | string[] | undefined,
+  ip = 'unknown',
+): Context {
+  return { deps, token: bearerToken(authorization), ip, session: null };
 }

@@ -116,3 +116,11 @@ export async function deleteExpiredSessions(db: Kysely<DB>, now: Date): Promise<
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export async function updatePasswordHash(
+  db: Kysely<DB>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

@@ -7,7 +7,7 @@ export const authRouter = router({
   login: publicProcedure
     .input(loginInput)
     .output(loginOutput)
-    .mutation(({ ctx, input }) => auth.login(ctx.deps, input)),
+    .mutation(({ ctx, input }) => auth.login(ctx.deps, input, ctx.ip)),
   logout: protectedProcedure.output(okOutput).mutation(async ({ ctx }) => {
     await auth.logout(ctx.deps, ctx.session.sessionId);
     return { message: 'Logged out successfully.' };

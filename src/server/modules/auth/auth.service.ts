@@ -5,7 +5,7 @@ import {
   type LoginOutput,
   type SessionUser,
 } from '../../../shared/schemas/auth.ts';
-import { burnPasswordCheck, verifyPassword } from '../../auth/password.ts';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import { idleExpiry, SESSION_TOUCH_INTERVAL_MS } from '../../auth/session-policy.ts';
 import { generateSessionToken, parseSessionToken, secretMatches } from '../../auth/session-token.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -35,14 +35,31 @@ export async function permissionMapOf(deps: Deps, userId: number): Promise<Permi
   return Object.fromEntries(names.map((name) => [name, true]));
 }
 
-export async function login(deps: Deps, input: LoginInput): Promise<LoginOutput> {
+/**
+ * Unknown users and wrong passwords answer alike and take alike; repeated failures per account or per
+ * address are refused for a while, whatever the password.
+ */
+export async function login(deps: Deps, input: LoginInput, address: string): Promise<LoginOutput> {
+  const wait = deps.loginThrottle.retryAfterSeconds(input.username, address);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
+      undefined,
+      wait,
+    );
+  }
   const user = await repo.findUserByUsername(deps.db, input.username);
-  if (!user) {
-    await burnPasswordCheck(input.password);
+  if (!user) await burnPasswordCheck(input.password);
+  const valid = user ? await verifyPassword(user.password_hash, input.password) : false;
+  if (!user || !valid) {
+    deps.loginThrottle.recordFailure(input.username, address);
     throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+  deps.loginThrottle.recordSuccess(input.username);
+  if (needsRehash(user.password_hash)) {
+    await repo.updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
   }
   const now = deps.now();
   const { id, secretHash, token } = generateSessionToken();

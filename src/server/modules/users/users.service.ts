@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { User, UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -66,7 +67,14 @@ function uniqueField(error: unknown): never {
   throw error;
 }
 
+async function refuseCommon(password: string | undefined): Promise<void> {
+  if (password !== undefined && (await isCommonPassword(password))) {
+    throw AppError.validation({ Password: COMMON_PASSWORD_MESSAGE });
+  }
+}
+
 export async function create(deps: Deps, actor: AuthSession, input: UserCreateInput): Promise<User> {
+  await refuseCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   return deps.db
     .transaction()
@@ -90,6 +98,7 @@ export async function create(deps: Deps, actor: AuthSession, input: UserCreateIn
  * a session opened with the old rights, must sign in again. The actor's own current session survives.
  */
 export async function update(deps: Deps, actor: AuthSession, input: UserUpdateInput): Promise<User> {
+  await refuseCommon(input.password);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   return deps.db
     .transaction()
