@@ -6,10 +6,16 @@ import type { Deps } from '../../deps.ts';
 import { activeMaps, categoriesForMap } from './public.repository.ts';
 
 /** Six decimals are 11 cm on the ground: more precision only makes the public answer heavier. */
-const PUBLIC_DECIMALS = 6;
+export const PUBLIC_DECIMALS = 6;
 
-export async function mapCategories(deps: Deps): Promise<PublicCategory[]> {
-  const [categories, maps] = await Promise.all([categoriesForMap(deps.db), activeMaps(deps.db)]);
+type CategoryRow = Awaited<ReturnType<typeof categoriesForMap>>[number];
+type MapRow = Awaited<ReturnType<typeof activeMaps>>[number];
+
+/** The public map's answer from the rows: each category with its active maps, uncategorized ones last. */
+export function groupPublicCategories(
+  categories: readonly CategoryRow[],
+  maps: readonly MapRow[],
+): PublicCategory[] {
   const byCategory = new Map<number | null, PublicMap[]>();
   for (const map of maps) {
     const list = byCategory.get(map.category_id) ?? [];
@@ -40,4 +46,9 @@ export async function mapCategories(deps: Deps): Promise<PublicCategory[]> {
     });
   }
   return result;
+}
+
+export async function mapCategories(deps: Deps): Promise<PublicCategory[]> {
+  const [categories, maps] = await Promise.all([categoriesForMap(deps.db), activeMaps(deps.db)]);
+  return groupPublicCategories(categories, maps);
 }
