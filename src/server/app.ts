@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LoginThrottle } from './auth/login-throttle.ts';
@@ -50,6 +51,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  // Off unless origins are listed: the app itself is same-origin, and tokens travel in a header, not cookies.
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+    });
+  }
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await registerRestRoutes(app, deps);

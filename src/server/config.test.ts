@@ -50,6 +50,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ TILE_URL: 'https://tiles.example/tile.png' }, 'TILE_URL'],
+    [{ CORS_ORIGINS: 'kabupaten.example' }, 'CORS_ORIGINS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -21,6 +21,22 @@ const configSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a number' }).positive().max(100).default(5),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https?:\/\/[^/]+$/, 'must list origins like https://desa.example, comma-separated'),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +51,8 @@ export interface Config {
   tileUrl: string;
   tileAttribution: string;
   maxUploadBytes: number;
+  /** Origins of external REST consumers allowed to call the API from a browser; empty: none. */
+  corsOrigins: string[];
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Built client files; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
@@ -49,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   );
   const parsed = configSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
@@ -63,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tileUrl: value.TILE_URL,
     tileAttribution: value.TILE_ATTRIBUTION,
     maxUploadBytes: Math.round(value.MAX_UPLOAD_MB * 1024 * 1024),
+    corsOrigins: value.CORS_ORIGINS,
     logLevel: value.LOG_LEVEL,
     clientDir: undefined,
     ...overrides,
