@@ -1,17 +1,57 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/ui/loading-state.tsx';
+import { publicMapLoader } from '../features/public-map/public-map-api.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** A later issue replaces each of these with its real screens; sub-paths (…/create) land here too. */
-const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'categories', title: 'Categories' },
-  { path: 'maps', title: 'Maps' },
-  { path: 'settings', title: 'Settings' },
-  { path: 'permissions', title: 'Permissions' },
-  { path: 'roles', title: 'Roles' },
-  { path: 'users', title: 'Users' },
+/** One admin resource's screens: its list, `create` and `edit/:id`, each loaded when first opened. */
+function resourceRoutes(
+  path: string,
+  screens: {
+    list: () => Promise<ComponentType>;
+    create: () => Promise<ComponentType>;
+    edit: () => Promise<ComponentType>;
+  },
+): RouteObject {
+  return {
+    path,
+    children: [
+      { index: true, lazy: async () => ({ Component: await screens.list() }) },
+      { path: 'create', lazy: async () => ({ Component: await screens.create() }) },
+      { path: 'edit/:id', lazy: async () => ({ Component: await screens.edit() }) },
+    ],
+  };
+}
+
+const ADMIN_RESOURCES: RouteObject[] = [
+  resourceRoutes('permissions', {
+    list: async () => (await import('../features/permissions/permission-list-page.tsx')).PermissionListPage,
+    create: async () =>
+      (await import('../features/permissions/permission-create-page.tsx')).PermissionCreatePage,
+    edit: async () => (await import('../features/permissions/permission-edit-page.tsx')).PermissionEditPage,
+  }),
+  resourceRoutes('roles', {
+    list: async () => (await import('../features/roles/role-list-page.tsx')).RoleListPage,
+    create: async () => (await import('../features/roles/role-create-page.tsx')).RoleCreatePage,
+    edit: async () => (await import('../features/roles/role-edit-page.tsx')).RoleEditPage,
+  }),
+  resourceRoutes('users', {
+    list: async () => (await import('../features/users/user-list-page.tsx')).UserListPage,
+    create: async () => (await import('../features/users/user-create-page.tsx')).UserCreatePage,
+    edit: async () => (await import('../features/users/user-edit-page.tsx')).UserEditPage,
+  }),
+  resourceRoutes('categories', {
+    list: async () => (await import('../features/categories/category-list-page.tsx')).CategoryListPage,
+    create: async () => (await import('../features/categories/category-create-page.tsx')).CategoryCreatePage,
+    edit: async () => (await import('../features/categories/category-edit-page.tsx')).CategoryEditPage,
+  }),
+  resourceRoutes('maps', {
+    list: async () => (await import('../features/maps/map-list-page.tsx')).MapListPage,
+    create: async () => (await import('../features/maps/map-create-page.tsx')).MapCreatePage,
+    edit: async () => (await import('../features/maps/map-edit-page.tsx')).MapEditPage,
+  }),
 ];
 
 // Every screen is its own chunk (route `lazy`), so the admin pages never download the public map's code.
@@ -26,7 +66,11 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
+            // The loader starts the map's data fetches while the map's code chunk downloads.
+            loader: publicMapLoader,
+            lazy: async () => ({
+              Component: (await import('../features/public-map/public-map-page.tsx')).PublicMapPage,
+            }),
           },
           {
             path: 'login',
@@ -49,13 +93,13 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/errors/forbidden-page.tsx')).ForbiddenPage,
                 }),
               },
-              ...COMING_SOON.map(({ path, title }) => ({
-                path: `${path}/*`,
-                lazy: async () => {
-                  const { ComingSoonPage } = await import('./coming-soon-page.tsx');
-                  return { element: <ComingSoonPage title={title} /> };
-                },
-              })),
+              ...ADMIN_RESOURCES,
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/settings-page.tsx')).SettingsPage,
+                }),
+              },
               {
                 path: '*',
                 lazy: async () => ({

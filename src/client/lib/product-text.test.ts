@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, productSubtitle } from './product-text.ts';
+import { documentTitle, gisDocumentTitle, productSubtitle } from './product-text.ts';
 
 describe('product texts', () => {
   it('builds the subtitle', () => {
@@ -12,5 +12,9 @@ describe('product texts', () => {
 
   it('gives the public map its own tab title', () => {
     expect(documentTitle('PetaDesa')).toBe('PetaDesa - Sistem Informasi Geografis PetaDesa');
+  });
+
+  it('names the product as a GIS where the spec asks for it', () => {
+    expect(gisDocumentTitle('PetaDesa', 'Roles')).toBe('Roles - GIS PetaDesa');
   });
 });

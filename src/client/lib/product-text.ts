@@ -8,3 +8,8 @@ export function productSubtitle(product: string): string {
 export function documentTitle(product: string, page?: string): string {
   return page ? `${page} - ${product}` : `${product} - ${productSubtitle(product)}`;
 }
+
+/** The roles screen names the product as a GIS in its tab title (spec section 1): 'Roles - GIS {product}'. */
+export function gisDocumentTitle(product: string, page: string): string {
+  return `${page} - GIS ${product}`;
+}

@@ -1,4 +1,4 @@
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
@@ -8,18 +8,21 @@ import { getSession } from './session.ts';
 // Aborting on unmount lets a query whose 401/403 was swallowed reset instead of staying "fetching" forever.
 export const trpc = createTRPCReact<AppRouter>({ abortOnUnmount: true });
 
+// Read per request, so a login or logout takes effect on the very next call.
+function authorization(): Record<string, string> {
+  const { token } = getSession();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function createTrpcClient(onAuthFailure: AuthFailureHandler) {
   return trpc.createClient({
     links: [
       authFailureLink(onAuthFailure),
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        // Read per request, so a login or logout takes effect on the very next call.
-        headers: (): Record<string, string> => {
-          const { token } = getSession();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
+      // A batch is one JSON body, so an upload (FormData with an image) travels alone as multipart.
+      splitLink({
+        condition: (op) => isNonJsonSerializable(op.input),
+        true: httpLink({ url: '/trpc', transformer: superjson, headers: authorization }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, headers: authorization }),
       }),
     ],
   });

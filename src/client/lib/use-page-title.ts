@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { documentTitle } from './product-text.ts';
+import { documentTitle, gisDocumentTitle } from './product-text.ts';
 import { useProduct } from './use-product.ts';
 
+interface PageTitleOptions {
+  /** 'Roles - GIS {product}' instead of 'Roles - {product}' (spec section 1). */
+  gis?: boolean;
+}
+
 /** Sets the tab title: `{page} - {product}`, or the public map's title when no page is given. */
-export function usePageTitle(page?: string): void {
+export function usePageTitle(page?: string, { gis = false }: PageTitleOptions = {}): void {
   const { name } = useProduct();
   useEffect(() => {
-    document.title = documentTitle(name, page);
-  }, [name, page]);
+    document.title = gis && page ? gisDocumentTitle(name, page) : documentTitle(name, page);
+  }, [name, page, gis]);
 }

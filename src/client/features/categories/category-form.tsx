@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { categoryCreateInput, DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
+import { Field, fieldProps } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ImageField } from '../../components/ui/image-field.tsx';
+import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+
+export interface CategoryValues {
+  name: string;
+  description: string;
+  color: string;
+}
+
+interface CategoryFormProps {
+  mode: 'create' | 'update';
+  initial?: CategoryValues;
+  currentImage?: string;
+  pending: boolean;
+  /** Gets the multipart form (spec section 7): the fields as text, the image only when one was chosen. */
+  onSubmit: (form: FormData) => Promise<unknown>;
+}
+
+export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }: CategoryFormProps) {
+  const [values, setValues] = useState<CategoryValues>(
+    initial ?? { name: '', description: '', color: DEFAULT_CATEGORY_COLOR },
+  );
+  const [image, setImage] = useState<File | null>(null);
+  const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
+  const goBack = useGoBack('/admin/categories');
+
+  const set =
+    (field: keyof CategoryValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const form = new FormData();
+    form.set('name', values.name);
+    form.set('description', values.description);
+    form.set('color', values.color);
+    if (image) form.set('image', image);
+    const parsed = categoryCreateInput.safeParse(form);
+    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
+    clearErrors();
+    try {
+      await onSubmit(form);
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  const nameError = errorFor(errors, 'Name');
+  const descriptionError = errorFor(errors, 'Description');
+  const colorError = errorFor(errors, 'Color');
+
+  return (
+    <form className="card form-card" ref={formRef} onSubmit={submit} noValidate>
+      <FormAlert message={formError} />
+      <ImageField
+        id="category-image"
+        label="Image"
+        currentSrc={currentImage}
+        file={image}
+        onChange={setImage}
+        error={errorFor(errors, 'Image')}
+      />
+      <Field id="category-name" label="Category Name" error={nameError}>
+        <input
+          {...fieldProps('category-name', nameError)}
+          className="input"
+          name="name"
+          value={values.name}
+          onChange={set('name')}
+          autoComplete="off"
+          required
+        />
+      </Field>
+      <Field id="category-description" label="Description" error={descriptionError}>
+        <textarea
+          {...fieldProps('category-description', descriptionError)}
+          className="input"
+          name="description"
+          rows={4}
+          value={values.description}
+          onChange={set('description')}
+        />
+      </Field>
+      <Field id="category-color" label="Color" error={colorError}>
+        <div className="color-field">
+          <input
+            {...fieldProps('category-color', colorError)}
+            type="color"
+            name="color"
+            value={values.color}
+            onChange={set('color')}
+          />
+          <span className="color-field__value">{values.color}</span>
+        </div>
+      </Field>
+      <FormActions mode={mode} pending={pending} onCancel={goBack} />
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import {
+  MAP_STATUSES,
+  type MapStatus,
+  mapCreateInput,
+  mapUpdateInput,
+} from '../../../shared/schemas/maps.ts';
+import { Field, fieldProps } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ImageField } from '../../components/ui/image-field.tsx';
+import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { CategorySelect } from './category-select.tsx';
+import { DrawingMapSlot } from './drawing-map-slot.tsx';
+import { MAP_TYPES, type MapType } from './map-form-state.ts';
+import type { MapFormStateHandle } from './use-map-form-state.ts';
+
+export interface MapDetails {
+  name: string;
+  description: string;
+  address: string;
+  category_id: string;
+  status: MapStatus;
+}
+
+interface MapFormProps {
+  mode: 'create' | 'update';
+  initial?: MapDetails;
+  /** The record being edited; sent as `id` with the form. */
+  recordId?: number;
+  geometry: MapFormStateHandle;
+  currentImage?: string;
+  pending: boolean;
+  /** Gets the multipart form of spec section 7 (geometry only when given). */
+  onSubmit: (form: FormData) => Promise<unknown>;
+}
+
+const STATUS_LABEL: Record<MapStatus, string> = { active: 'Active', inactive: 'Inactive' };
+
+export function MapForm({
+  mode,
+  initial,
+  recordId,
+  geometry,
+  currentImage,
+  pending,
+  onSubmit,
+}: MapFormProps) {
+  const [details, setDetails] = useState<MapDetails>(
+    initial ?? { name: '', description: '', address: '', category_id: '', status: 'active' },
+  );
+  const [image, setImage] = useState<File | null>(null);
+  const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
+  const goBack = useGoBack('/admin/maps');
+  const { state } = geometry;
+
+  const set =
+    (field: keyof MapDetails) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setDetails((current) => ({ ...current, [field]: event.target.value }));
+  const setCategory = (value: string) => setDetails((current) => ({ ...current, category_id: value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const form = new FormData();
+    if (recordId !== undefined) form.set('id', String(recordId));
+    form.set('name', details.name);
+    form.set('description', details.description);
+    form.set('address', details.address);
+    form.set('latitude', state.latitude.trim());
+    form.set('longitude', state.longitude.trim());
+    form.set('category_id', details.category_id);
+    form.set('status', details.status);
+    if (state.geometryText.trim()) form.set('geometry', state.geometryText);
+    if (image) form.set('image', image);
+    const schema = mode === 'create' ? mapCreateInput : mapUpdateInput;
+    const parsed = schema.safeParse(form);
+    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
+    clearErrors();
+    try {
+      await onSubmit(form);
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  const e = (key: string) => errorFor(errors, key);
+
+  return (
+    <form className="form-layout form-layout--wide" ref={formRef} onSubmit={submit} noValidate>
+      <div className="card form-card">
+        <FormAlert message={formError} />
+        <ImageField
+          id="map-image"
+          label={mode === 'create' ? 'Image' : 'Image (optional)'}
+          currentSrc={currentImage}
+          file={image}
+          onChange={setImage}
+          error={e('Image')}
+        />
+        <Field id="map-name" label="Name" error={e('Name')}>
+          <input
+            {...fieldProps('map-name', e('Name'))}
+            className="input"
+            name="name"
+            value={details.name}
+            onChange={set('name')}
+            autoComplete="off"
+            required
+          />
+        </Field>
+        <Field id="map-description" label="Description" error={e('Description')}>
+          <textarea
+            {...fieldProps('map-description', e('Description'))}
+            className="input"
+            name="description"
+            rows={3}
+            value={details.description}
+            onChange={set('description')}
+          />
+        </Field>
+        <Field id="map-address" label="Address" error={e('Address')}>
+          <input
+            {...fieldProps('map-address', e('Address'))}
+            className="input"
+            name="address"
+            value={details.address}
+            onChange={set('address')}
+            autoComplete="off"
+          />
+        </Field>
+        <div className="form-row">
+          <CategorySelect
+            value={details.category_id}
+            onChange={setCategory}
+            preselectFirst={mode === 'create'}
+            error={e('CategoryId')}
+          />
+          {mode === 'create' ? (
+            <Field id="map-type" label="Type">
+              <select
+                id="map-type"
+                className="input"
+                value={state.type}
+                onChange={(event) => geometry.setType(event.target.value as MapType)}
+              >
+                {MAP_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : (
+            <Field id="map-type" label="Type" hint="Taken from the stored geometry.">
+              <input
+                {...fieldProps('map-type', undefined, true)}
+                className="input"
+                value={state.type}
+                readOnly
+              />
+            </Field>
+          )}
+        </div>
+        <div className="form-row">
+          <Field id="map-latitude" label="Latitude" error={e('Latitude')}>
+            <input
+              {...fieldProps('map-latitude', e('Latitude'))}
+              className="input"
+              name="latitude"
+              inputMode="decimal"
+              value={state.latitude}
+              onChange={(event) => geometry.setLatitude(event.target.value)}
+              placeholder="e.g. -7.54684"
+              autoComplete="off"
+            />
+          </Field>
+          <Field id="map-longitude" label="Longitude" error={e('Longitude')}>
+            <input
+              {...fieldProps('map-longitude', e('Longitude'))}
+              className="input"
+              name="longitude"
+              inputMode="decimal"
+              value={state.longitude}
+              onChange={(event) => geometry.setLongitude(event.target.value)}
+              placeholder="e.g. 112.23307"
+              autoComplete="off"
+            />
+          </Field>
+        </div>
+        <Field id="map-status" label="Status" error={e('Status')}>
+          <select
+            {...fieldProps('map-status', e('Status'))}
+            className="input"
+            name="status"
+            value={details.status}
+            onChange={set('status')}
+          >
+            {MAP_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABEL[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="card form-card">
+        <DrawingMapSlot type={state.type} />
+        <Field id="map-geometry" label="Raw Geometry (GeoJSON)" error={e('Geometry')}>
+          <textarea
+            {...fieldProps('map-geometry', e('Geometry'))}
+            className="input input--code"
+            name="geometry"
+            rows={8}
+            spellCheck={false}
+            value={state.geometryText}
+            onChange={(event) => geometry.setGeometryText(event.target.value)}
+            placeholder='{"type": "Point", "coordinates": [112.23307, -7.54684]}'
+          />
+        </Field>
+        <div className="form-tools">
+          <button
+            className="btn btn--secondary"
+            type="button"
+            onClick={geometry.resetGeometry}
+            disabled={!state.geometryText}
+          >
+            <RotateCcw size={16} aria-hidden="true" />
+            Reset Geometry
+          </button>
+        </div>
+      </div>
+      <div className="form-layout__actions">
+        <FormActions mode={mode} pending={pending} onCancel={goBack} />
+      </div>
+    </form>
+  );
+}

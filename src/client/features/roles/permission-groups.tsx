@@ -1,0 +1,41 @@
+import { RefreshCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { CheckboxList } from '../../components/ui/checkbox-list.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { permissionSections } from './permission-sections.ts';
+
+interface PermissionGroupsProps {
+  selected: ReadonlySet<number>;
+  onToggle: (id: number, checked: boolean) => void;
+  describedBy?: string;
+}
+
+/** Every permission as a checkbox, grouped by the part of its name before the first hyphen (spec section 2). */
+export function PermissionGroups({ selected, onToggle, describedBy }: PermissionGroupsProps) {
+  const all = trpc.permissions.all.useQuery();
+  const sections = useMemo(() => permissionSections(all.data ?? []), [all.data]);
+
+  if (all.isPending) return <LoadingState label="Loading permissions..." />;
+  if (all.isError) {
+    return (
+      <div className="alert alert--error alert-banner" role="alert">
+        <p className="alert-banner__text">Failed to load permissions</p>
+        <button className="btn btn--secondary" type="button" onClick={() => void all.refetch()}>
+          <RefreshCw size={16} aria-hidden="true" />
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="scroll-area">
+      {sections.map(({ group, items }) => (
+        <fieldset className="fieldset check-group" key={group}>
+          <legend className="check-group__title">{group}</legend>
+          <CheckboxList items={items} selected={selected} onToggle={onToggle} describedBy={describedBy} />
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
+import { settingUpdateInput } from '../../../shared/schemas/settings.ts';
+import { MAX_ZOOM, MIN_ZOOM } from '../../../shared/settings-defaults.ts';
+import { Field, fieldProps } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
+import { useSession } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { BoundaryMapSlot } from './boundary-map-slot.tsx';
+import { boundaryJsonError, type SettingValues } from './setting-values.ts';
+
+export function SettingForm({ initial }: { initial: SettingValues }) {
+  const [values, setValues] = useState(initial);
+  const { permissions } = useSession();
+  const canEdit = hasAnyPermission(permissions, SETTINGS_EDIT);
+  const navigate = useNavigate();
+  const goBack = useGoBack('/admin/dashboard');
+  const utils = trpc.useUtils();
+  const update = trpc.settings.update.useMutation();
+  const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
+
+  const set =
+    (field: keyof SettingValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const jsonError = boundaryJsonError(values.village_boundary);
+    if (jsonError) return showErrors({ VillageBoundary: jsonError });
+    const parsed = settingUpdateInput.safeParse(values);
+    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
+    clearErrors();
+    try {
+      await update.mutateAsync(values);
+      // The header shows the title, and the public map the centre and boundary.
+      void Promise.all([utils.settings.invalidate(), utils.public.settings.invalidate()]);
+      toast.success('Setting updated successfully!');
+      navigate('/admin/settings', { replace: true });
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  const e = (key: string) => errorFor(errors, key);
+
+  return (
+    <form className="form-layout form-layout--wide" ref={formRef} onSubmit={submit} noValidate>
+      <div className="card form-card">
+        <FormAlert message={formError} />
+        {!canEdit && (
+          <p className="field__hint" role="note">
+            You can view these settings; changing them needs the settings-edit permission.
+          </p>
+        )}
+        <Field id="setting-title" label="Title" error={e('Title')}>
+          <input
+            {...fieldProps('setting-title', e('Title'))}
+            className="input"
+            name="title"
+            value={values.title}
+            onChange={set('title')}
+            autoComplete="off"
+            required
+          />
+        </Field>
+        <Field id="setting-description" label="Description" error={e('Description')}>
+          <textarea
+            {...fieldProps('setting-description', e('Description'))}
+            className="input"
+            name="description"
+            rows={3}
+            value={values.description}
+            onChange={set('description')}
+          />
+        </Field>
+        <div className="form-row">
+          <Field id="setting-lat" label="Map Center Lat" error={e('MapCenterLat')}>
+            <input
+              {...fieldProps('setting-lat', e('MapCenterLat'))}
+              className="input"
+              name="map_center_lat"
+              inputMode="decimal"
+              value={values.map_center_lat}
+              onChange={set('map_center_lat')}
+              autoComplete="off"
+            />
+          </Field>
+          <Field id="setting-lng" label="Map Center Lng" error={e('MapCenterLng')}>
+            <input
+              {...fieldProps('setting-lng', e('MapCenterLng'))}
+              className="input"
+              name="map_center_lng"
+              inputMode="decimal"
+              value={values.map_center_lng}
+              onChange={set('map_center_lng')}
+              autoComplete="off"
+            />
+          </Field>
+        </div>
+        <Field
+          id="setting-zoom"
+          label="Map Zoom"
+          error={e('MapZoom')}
+          hint={`From ${MIN_ZOOM} to ${MAX_ZOOM}.`}
+        >
+          <input
+            {...fieldProps('setting-zoom', e('MapZoom'), true)}
+            className="input"
+            type="number"
+            name="map_zoom"
+            min={MIN_ZOOM}
+            max={MAX_ZOOM}
+            step={1}
+            value={values.map_zoom}
+            onChange={set('map_zoom')}
+          />
+        </Field>
+      </div>
+      <div className="card form-card">
+        <BoundaryMapSlot />
+        <Field id="setting-boundary" label="Village Boundary (GeoJSON)" error={e('VillageBoundary')}>
+          <textarea
+            {...fieldProps('setting-boundary', e('VillageBoundary'))}
+            className="input input--code"
+            name="village_boundary"
+            rows={8}
+            spellCheck={false}
+            value={values.village_boundary}
+            onChange={set('village_boundary')}
+            placeholder='{"type": "Polygon", "coordinates": [...]}'
+          />
+        </Field>
+        <div className="form-tools">
+          <button
+            className="btn btn--secondary"
+            type="button"
+            onClick={() => setValues((current) => ({ ...current, village_boundary: '' }))}
+            disabled={!values.village_boundary}
+          >
+            <RotateCcw size={16} aria-hidden="true" />
+            Reset Boundary
+          </button>
+        </div>
+      </div>
+      <div className="form-layout__actions">
+        <FormActions mode="update" pending={update.isPending} onCancel={goBack} canSubmit={canEdit} />
+      </div>
+    </form>
+  );
+}

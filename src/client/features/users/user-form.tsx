@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { userCreateInput, userUpdateInput } from '../../../shared/schemas/users.ts';
+import { Field, Fieldset, fieldProps } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { RoleCheckboxes } from './role-checkboxes.tsx';
+
+export interface UserValues {
+  name: string;
+  username: string;
+  email: string;
+  /** Blank on edit keeps the current password. */
+  password: string;
+  role_ids: number[];
+}
+
+interface UserFormProps {
+  mode: 'create' | 'update';
+  initial?: Omit<UserValues, 'password'>;
+  pending: boolean;
+  onSubmit: (values: UserValues) => Promise<unknown>;
+}
+
+export function UserForm({ mode, initial, pending, onSubmit }: UserFormProps) {
+  const [values, setValues] = useState<UserValues>({
+    name: initial?.name ?? '',
+    username: initial?.username ?? '',
+    email: initial?.email ?? '',
+    password: '',
+    role_ids: initial?.role_ids ?? [],
+  });
+  const selected = new Set(values.role_ids);
+  const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
+  const goBack = useGoBack('/admin/users');
+
+  const set =
+    (field: 'name' | 'username' | 'email' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const toggleRole = (id: number, checked: boolean) =>
+    setValues((current) => ({
+      ...current,
+      role_ids: checked ? [...current.role_ids, id] : current.role_ids.filter((roleId) => roleId !== id),
+    }));
+
+  const nameError = errorFor(errors, 'Name');
+  const usernameError = errorFor(errors, 'Username', 'Uni_users_username');
+  const emailError = errorFor(errors, 'Email', 'Uni_users_email');
+  const passwordError = errorFor(errors, 'Password');
+  const rolesError = errorFor(errors, 'Role_ids', 'role_ids');
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const schema = mode === 'create' ? userCreateInput : userUpdateInput.omit({ id: true });
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
+    clearErrors();
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  return (
+    <form className="card form-card" ref={formRef} onSubmit={submit} noValidate>
+      <FormAlert message={formError} />
+      <Field id="user-name" label="Full Name" error={nameError}>
+        <input
+          {...fieldProps('user-name', nameError)}
+          className="input"
+          name="name"
+          value={values.name}
+          onChange={set('name')}
+          autoComplete="off"
+          required
+        />
+      </Field>
+      <div className="form-row">
+        <Field id="user-username" label="Username" error={usernameError}>
+          <input
+            {...fieldProps('user-username', usernameError)}
+            className="input"
+            name="username"
+            value={values.username}
+            onChange={set('username')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+        </Field>
+        <Field id="user-email" label="Email" error={emailError}>
+          <input
+            {...fieldProps('user-email', emailError)}
+            className="input"
+            type="email"
+            name="email"
+            value={values.email}
+            onChange={set('email')}
+            autoComplete="off"
+            required
+          />
+        </Field>
+      </div>
+      <Field
+        id="user-password"
+        label="Password"
+        error={passwordError}
+        hint={mode === 'create' ? 'At least 8 characters.' : undefined}
+      >
+        <input
+          {...fieldProps('user-password', passwordError, mode === 'create')}
+          className="input"
+          type="password"
+          name="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          placeholder={mode === 'update' ? 'Leave blank to keep current password' : undefined}
+          required={mode === 'create'}
+        />
+      </Field>
+      <Fieldset
+        id="user-roles"
+        legend={
+          <>
+            Assign Roles <span className="field__label-note">({selected.size} selected)</span>
+          </>
+        }
+        error={rolesError}
+      >
+        <RoleCheckboxes
+          selected={selected}
+          onToggle={toggleRole}
+          describedBy={rolesError ? 'user-roles-error' : undefined}
+        />
+      </Fieldset>
+      <FormActions mode={mode} pending={pending} onCancel={goBack} />
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+/** Field errors from the client's own check, keyed like the server's (spec section 5). Pure, zod-free. */
+import { errorKeyForField, type FieldErrors } from '../../shared/errors.ts';
+import { appErrorMessageOf } from './api-error.ts';
+
+/** The part of a zod issue this needs; typed here so the app shell never pulls in zod. */
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The first message per field wins, as the server does it. */
+export function fieldErrorsFromIssues(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    const key = typeof field === 'string' ? errorKeyForField(field) : 'Form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The first error found under any of the keys (the spec names a few fields in two spellings). */
+export function errorFor(errors: FieldErrors, ...keys: string[]): string | undefined {
+  for (const key of keys) if (errors[key]) return errors[key];
+  return undefined;
+}
+
+/** 'Failed to delete role: {message}' (spec section 8); `fallback` covers an error without a message. */
+export function deleteFailureMessage(thing: string, error: unknown, fallback = ''): string {
+  const message = appErrorMessageOf(error) ?? (error instanceof Error ? error.message : '');
+  return `Failed to delete ${thing}: ${message || fallback}`.trimEnd();
+}
