@@ -1,0 +1,31 @@
+import type { StyleSpecification } from 'maplibre-gl';
+
+const SUBDOMAINS = ['a', 'b', 'c'];
+
+/** Leaflet-style templates use `{s}` for subdomains, which MapLibre does not know: list them instead. */
+export function tileUrls(template: string): string[] {
+  return template.includes('{s}') ? SUBDOMAINS.map((s) => template.replaceAll('{s}', s)) : [template];
+}
+
+/**
+ * A raster basemap from the configured tile URL. The background keeps the map readable (and the features
+ * visible) when no tile loads, e.g. offline. Pure.
+ */
+export function rasterBasemapStyle(tileUrl: string, attribution: string): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      basemap: {
+        type: 'raster',
+        tiles: tileUrls(tileUrl),
+        tileSize: 256,
+        maxzoom: 19,
+        attribution,
+      },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#eef3f1' } },
+      { id: 'basemap', type: 'raster', source: 'basemap' },
+    ],
+  };
+}

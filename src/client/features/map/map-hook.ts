@@ -1,0 +1,29 @@
+/**
+ * A tiny read-only window hook for the browser tests and the benchmark: how many features the last frame
+ * drew, when that count was first drawn, and where a position is on the screen.
+ */
+export interface PetadesaMapHook {
+  featuresDrawn: number;
+  /** `performance.now()` of the first frame that drew the current `featuresDrawn`. */
+  lastDrawAt: number;
+  /** Page (client) pixel position of [lng, lat] in the current view; null before the map has a size. */
+  project: (lng: number, lat: number) => [number, number] | null;
+}
+
+declare global {
+  interface Window {
+    __petadesaMap?: PetadesaMapHook;
+  }
+}
+
+export function mapHook(): PetadesaMapHook {
+  window.__petadesaMap ??= { featuresDrawn: 0, lastDrawAt: 0, project: () => null };
+  return window.__petadesaMap;
+}
+
+export function reportDrawn(count: number): void {
+  const hook = mapHook();
+  if (hook.featuresDrawn === count && hook.lastDrawAt > 0) return;
+  hook.featuresDrawn = count;
+  hook.lastDrawAt = performance.now();
+}

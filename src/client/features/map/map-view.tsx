@@ -1,0 +1,229 @@
+import type { LayersList, MapViewState, PickingInfo } from '@deck.gl/core';
+import { WebMercatorViewport } from '@deck.gl/core';
+import DeckGL, { type DeckGLRef } from '@deck.gl/react';
+import maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Minus, Plus } from 'lucide-react';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import BaseMap from 'react-map-gl/maplibre';
+import { rasterBasemapStyle } from './basemap-style.ts';
+import { type BBox, type FitOptions, fitBounds, type ViewTarget } from './fit-bounds.ts';
+import { mapHook, reportDrawn } from './map-hook.ts';
+import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM } from './map-zoom.ts';
+import './map-view.css';
+
+export interface MapViewHandle {
+  /** Shows the whole box (10% padding by default); waits for a size when the map is still hidden. */
+  fitBounds: (bbox: BBox, options?: FitOptions) => void;
+  jumpTo: (target: ViewTarget) => void;
+}
+
+interface MapViewProps {
+  initialView: ViewTarget;
+  tileUrl: string;
+  tileAttribution: string;
+  layers: LayersList;
+  /** How many features `layers` draw, reported on the window hook once a frame has drawn them. */
+  featuresDrawn: number;
+  /** A click (not a drag) on the map: what is under the pointer, or only the coordinate when nothing is. */
+  onClick?: (info: MapClick) => void;
+  /** HTML above the map positioned with the current viewport (popups); it gets its own pointer events. */
+  overlay?: (viewport: WebMercatorViewport) => ReactNode;
+  label: string;
+  ref?: Ref<MapViewHandle>;
+}
+
+export interface MapClick {
+  /** The picked object's layer and index; null when nothing pickable is there. */
+  picked: PickingInfo | null;
+  coordinate: [lng: number, lat: number];
+}
+
+/** Further than this between press and release, it was a drag. */
+const CLICK_SLOP_PX = 5;
+
+const CONTROLLER = { dragRotate: false, touchRotate: false, keyboard: true };
+const DRAG_CURSOR = ({ isDragging, isHovering }: { isDragging: boolean; isHovering: boolean }) =>
+  isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab';
+
+function viewStateOf(target: ViewTarget): MapViewState {
+  return {
+    ...target,
+    zoom: Math.max(MIN_VIEW_ZOOM, Math.min(MAX_VIEW_ZOOM, target.zoom)),
+    pitch: 0,
+    bearing: 0,
+    minZoom: MIN_VIEW_ZOOM,
+    maxZoom: MAX_VIEW_ZOOM,
+  };
+}
+
+/**
+ * The shared, view-only map: deck.gl draws and picks, a MapLibre raster basemap sits underneath as
+ * DeckGL's child (deck.gl then owns every pointer event, which the overlaid mode did not deliver reliably).
+ * Editors add their own layers and handlers around it; nothing here edits.
+ */
+export function MapView({
+  initialView,
+  tileUrl,
+  tileAttribution,
+  layers,
+  featuresDrawn,
+  onClick,
+  overlay,
+  label,
+  ref,
+}: MapViewProps) {
+  const containerRef = useRef<HTMLElement>(null);
+  const deckAreaRef = useRef<HTMLDivElement>(null);
+  const deckRef = useRef<DeckGLRef>(null);
+  const [viewState, setViewState] = useState<MapViewState>(() => viewStateOf(initialView));
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [failed, setFailed] = useState(false);
+  const pendingFit = useRef<{ bbox: BBox; options?: FitOptions } | null>(null);
+  const drawnRef = useRef(featuresDrawn);
+  drawnRef.current = featuresDrawn;
+
+  const mapStyle = useMemo(() => rasterBasemapStyle(tileUrl, tileAttribution), [tileUrl, tileAttribution]);
+  const viewport = useMemo(
+    () => (size.width > 0 ? new WebMercatorViewport({ ...viewState, ...size }) : null),
+    [viewState, size],
+  );
+
+  const applyFit = useCallback((bbox: BBox, options: FitOptions | undefined, current: typeof size) => {
+    const target = fitBounds(bbox, current, options);
+    if (!target) return false;
+    setViewState(viewStateOf(target));
+    return true;
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const measure = () => {
+      const next = { width: element.clientWidth, height: element.clientHeight };
+      setSize((was) => (was.width === next.width && was.height === next.height ? was : next));
+      const pending = pendingFit.current;
+      if (pending && applyFit(pending.bbox, pending.options, next)) pendingFit.current = null;
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [applyFit]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      fitBounds: (bbox, options) => {
+        pendingFit.current = applyFit(bbox, options, size) ? null : { bbox, options };
+      },
+      jumpTo: (target) => setViewState(viewStateOf(target)),
+    }),
+    [applyFit, size],
+  );
+
+  // The hook projects with the latest viewport; the container may move when the page scrolls or resizes.
+  useLayoutEffect(() => {
+    mapHook().project = (lng, lat) => {
+      const element = containerRef.current;
+      if (!viewport || !element) return null;
+      const [x, y] = viewport.project([lng, lat]) as [number, number];
+      const rect = element.getBoundingClientRect();
+      return [rect.left + x, rect.top + y];
+    };
+  }, [viewport]);
+
+  // Clicks come from the DOM rather than deck.gl's gesture recogniser, which drops a tap when the main
+  // thread is busy between press and release (a slow device, software WebGL compiling its picking shaders).
+  const onClickRef = useRef(onClick);
+  onClickRef.current = onClick;
+  const viewportRef = useRef(viewport);
+  viewportRef.current = viewport;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck area is mounted again when `failed` flips.
+  useEffect(() => {
+    const area = deckAreaRef.current;
+    if (!area) return;
+    let down: { x: number; y: number } | null = null;
+    const onPointerDown = (event: PointerEvent) => {
+      down = event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+    };
+    const onClickEvent = (event: MouseEvent) => {
+      const start = down;
+      down = null;
+      const handler = onClickRef.current;
+      const current = viewportRef.current;
+      if (!handler || !current || !start) return;
+      if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_SLOP_PX) return;
+      const rect = area.getBoundingClientRect();
+      const x = event.clientX - rect.left;
+      const y = event.clientY - rect.top;
+      const radius = (event as PointerEvent).pointerType === 'touch' ? 10 : 3;
+      const picked = deckRef.current?.pickObject({ x, y, radius }) ?? null;
+      const [lng, lat] = current.unproject([x, y]) as [number, number];
+      handler({ picked, coordinate: [lng, lat] });
+    };
+    area.addEventListener('pointerdown', onPointerDown);
+    area.addEventListener('click', onClickEvent);
+    return () => {
+      area.removeEventListener('pointerdown', onPointerDown);
+      area.removeEventListener('click', onClickEvent);
+    };
+  }, [failed]);
+
+  const zoomBy = (delta: number) => setViewState((was) => viewStateOf({ ...was, zoom: was.zoom + delta }));
+
+  return (
+    <section className="map-view" ref={containerRef} aria-label={label}>
+      {failed ? (
+        <p className="map-view__failed" role="alert">
+          Peta tidak dapat ditampilkan: peramban ini tidak mendukung WebGL.
+        </p>
+      ) : (
+        <div className="map-view__deck" ref={deckAreaRef}>
+          <DeckGL
+            ref={deckRef}
+            viewState={viewState}
+            onViewStateChange={({ viewState: next }) => setViewState(next as MapViewState)}
+            controller={CONTROLLER}
+            layers={layers}
+            getCursor={DRAG_CURSOR}
+            onAfterRender={() => reportDrawn(drawnRef.current)}
+            onError={(error) => {
+              // A missing WebGL context is the one failure worth a message; the rest is logged by deck.gl.
+              if (/webgl|context/i.test(error.message)) setFailed(true);
+            }}
+          >
+            <BaseMap
+              mapLib={maplibregl}
+              mapStyle={mapStyle}
+              interactive={false}
+              attributionControl={false}
+              // Tiles fail offline; the features still draw, so a tile error is not worth the console.
+              onError={() => {}}
+            />
+          </DeckGL>
+        </div>
+      )}
+      {viewport && overlay && <div className="map-view__overlay">{overlay(viewport)}</div>}
+      <div className="map-view__zoom">
+        <button className="map-view__zoom-btn" type="button" aria-label="Perbesar" onClick={() => zoomBy(1)}>
+          <Plus size={18} aria-hidden="true" />
+        </button>
+        <button className="map-view__zoom-btn" type="button" aria-label="Perkecil" onClick={() => zoomBy(-1)}>
+          <Minus size={18} aria-hidden="true" />
+        </button>
+      </div>
+      {tileAttribution && <p className="map-view__attribution">{tileAttribution}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Zoom levels in the settings (and in the spec: 12 by default, 16 as the fallback, 0–22) are web-map levels
+ * of 256 px tiles, as in Leaflet and the OSM tile numbers. deck.gl and MapLibre count in 512 px tiles, so
+ * the same ground scale is one level lower there. Pure.
+ */
+const VIEW_ZOOM_OFFSET = 1;
+
+export function toViewZoom(webMapZoom: number): number {
+  return webMapZoom - VIEW_ZOOM_OFFSET;
+}
+
+export function toWebMapZoom(viewZoom: number): number {
+  return viewZoom + VIEW_ZOOM_OFFSET;
+}
+
+/** Closer than this, a raster basemap has nothing more to show (web-map levels). */
+export const FIT_MAX_WEB_MAP_ZOOM = 18;
+export const MAX_VIEW_ZOOM = toViewZoom(22);
+export const MIN_VIEW_ZOOM = 0;

@@ -1,0 +1,72 @@
+import { Search } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { CatalogCategory, CatalogEntry } from './map-catalog.ts';
+import { MapEntryList } from './map-entry-list.tsx';
+import { matchingIndices } from './search.ts';
+import { type CheckState, checkState } from './selection.ts';
+import { TriCheckbox } from './tri-checkbox.tsx';
+
+interface CategoryPanelProps {
+  category: CatalogCategory;
+  entries: readonly CatalogEntry[];
+  flags: Uint8Array;
+  shownInCategory: number;
+  onToggleCategory: (shown: boolean) => void;
+  onToggleEntry: (index: number, shown: boolean) => void;
+  onLocate: (index: number) => void;
+}
+
+/** The open category: its search, its show-all box and its list (mounted only while open). */
+export function CategoryPanel({
+  category,
+  entries,
+  flags,
+  shownInCategory,
+  onToggleCategory,
+  onToggleEntry,
+  onLocate,
+}: CategoryPanelProps) {
+  const [query, setQuery] = useState('');
+  // Typing stays immediate while a long list filters behind it.
+  const deferredQuery = useDeferredValue(query);
+  const searchId = useId();
+  const indices = useMemo(
+    () => matchingIndices(entries, category.start, category.end, deferredQuery),
+    [entries, category.start, category.end, deferredQuery],
+  );
+  const total = category.end - category.start;
+  const state: CheckState = checkState(shownInCategory, total);
+
+  return (
+    <div className="pm-panel">
+      <label className="sr-only" htmlFor={searchId}>
+        Cari di {category.name}
+      </label>
+      <div className="pm-search">
+        <Search className="pm-search__icon" size={16} aria-hidden="true" />
+        <input
+          id={searchId}
+          className="input pm-search__input"
+          type="search"
+          placeholder={`Cari di ${category.name}...`}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      </div>
+      <TriCheckbox className="pm-panel__all" state={state} onChange={onToggleCategory} disabled={total === 0}>
+        Tampilkan semua di kategori ini
+      </TriCheckbox>
+      {indices.length === 0 ? (
+        <p className="pm-panel__empty">{deferredQuery.trim() ? 'Tidak ada hasil.' : 'Belum ada data.'}</p>
+      ) : (
+        <MapEntryList
+          entries={entries}
+          indices={indices}
+          flags={flags}
+          onToggle={onToggleEntry}
+          onLocate={onLocate}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { PublicCategory } from '../../../shared/schemas/public.ts';
+import type { PublicSetting } from '../../../shared/schemas/settings.ts';
+
+/**
+ * The public map's two reads over REST, not tRPC: the server answers them from a shared cache with an
+ * ETag, and the browser's own cache then revalidates them (a 304 instead of megabytes at 100 000 places).
+ * This module is in the main bundle (the route starts the fetches before the map's code has arrived), so
+ * it imports types only.
+ */
+
+export const SETTINGS_URL = '/api/public/settings';
+export const CATEGORIES_URL = '/api/public/categories';
+
+/** Shaped like a tRPC error's `data`, so the query client's retry rule (no retry on a 4xx) applies. */
+export class HttpError extends Error {
+  readonly data: { httpStatus: number };
+  constructor(status: number, url: string) {
+    super(`GET ${url} answered ${status}`);
+    this.data = { httpStatus: status };
+  }
+}
+
+async function getData<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new HttpError(response.status, url);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A started fetch is handed to the first query that asks within this time, and is dropped after it. */
+const PREFETCH_TTL_MS = 30_000;
+/** Matches the query client's staleTime: a fetch newer than this would not be asked for again anyway. */
+const FRESH_MS = 5 * 60 * 1000;
+
+const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+const fetchedAt = new Map<string, number>();
+
+function fetchTracked<T>(url: string): Promise<T> {
+  const promise = getData<T>(url);
+  promise.then(
+    () => fetchedAt.set(url, Date.now()),
+    () => {},
+  );
+  return promise;
+}
+
+/** Starts both reads at once, in parallel with the map's code chunk; a no-op when the data is fresh. */
+export function prefetchPublicMapData(): void {
+  const now = Date.now();
+  for (const url of [SETTINGS_URL, CATEGORIES_URL]) {
+    const pending = started.get(url);
+    if (pending && now - pending.at < PREFETCH_TTL_MS) continue;
+    if (now - (fetchedAt.get(url) ?? 0) < FRESH_MS) continue;
+    started.set(url, { promise: fetchTracked(url), at: now });
+  }
+}
+
+/** The route's loader: starts the reads and lets the page render without waiting for them. */
+export function publicMapLoader(): null {
+  prefetchPublicMapData();
+  return null;
+}
+
+function fetchPublic<T>(url: string): Promise<T> {
+  const pending = started.get(url);
+  started.delete(url);
+  if (pending && Date.now() - pending.at < PREFETCH_TTL_MS) return pending.promise as Promise<T>;
+  return fetchTracked<T>(url);
+}
+
+// Keys start with ['public', …] so a sign-out keeps them (see lib/query-client.ts), apart from tRPC's own.
+export const publicSettingsQuery = {
+  queryKey: [['public', 'map-settings']] as const,
+  queryFn: () => fetchPublic<PublicSetting>(SETTINGS_URL),
+};
+
+export const publicCategoriesQuery = {
+  queryKey: [['public', 'map-categories']] as const,
+  queryFn: () => fetchPublic<PublicCategory[]>(CATEGORIES_URL),
+  // Parsing and comparing 100 000 places again on every tab switch is not worth it; staleTime still applies.
+  refetchOnWindowFocus: false,
+};

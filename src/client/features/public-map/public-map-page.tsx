@@ -1,0 +1,258 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Position } from '../../../shared/geo/types.ts';
+import { DEFAULT_MAP_CENTER, FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { usePublicSidebar } from '../../lib/public-sidebar.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { boundaryLayer } from '../map/boundary-layer.ts';
+import { asGeometry, buildFeatureBuffers } from '../map/feature-buffers.ts';
+import { FEATURE_LAYER_PREFIX, featureLayers, pickedFeature } from '../map/feature-layers.ts';
+import { type FitOptions, unionBBoxes } from '../map/fit-bounds.ts';
+import { type MapClick, MapView, type MapViewHandle } from '../map/map-view.tsx';
+import { FIT_MAX_WEB_MAP_ZOOM, toViewZoom } from '../map/map-zoom.ts';
+import { representativePoint } from '../map/representative-point.ts';
+import { CategorySidebar } from './category-sidebar.tsx';
+import { directionsTarget, directionsUrl, placeUrl } from './directions.ts';
+import { FeaturePopup, type PopupContent } from './feature-popup.tsx';
+import { buildCatalog, type MapCatalog } from './map-catalog.ts';
+import { publicCategoriesQuery, publicSettingsQuery } from './public-map-api.ts';
+import { type Selection, setAll, setOne, setRange } from './selection.ts';
+import { useMapSelection } from './use-map-selection.ts';
+import './public-map.css';
+
+const FALLBACK_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
+/** Spec section 9: fit with 10% padding; a single point gets zoom 16. */
+const FIT: FitOptions = {
+  paddingRatio: 0.1,
+  maxZoom: toViewZoom(FIT_MAX_WEB_MAP_ZOOM),
+  pointZoom: toViewZoom(FALLBACK_ZOOM),
+};
+/** A place opened on its own (a link, the locate button) may come closer than a whole selection. */
+const PLACE_FIT: FitOptions = { ...FIT, pointZoom: toViewZoom(17) };
+
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+interface OpenPopup {
+  index: number;
+  anchor: Position;
+}
+
+/** `/`: the public map (spec section 2) with its category sidebar, popups and `?place=` links. */
+export function PublicMapPage() {
+  usePageTitle();
+  const sidebar = usePublicSidebar();
+  const settingsQuery = useQuery(publicSettingsQuery);
+  const categoriesQuery = useQuery(publicCategoriesQuery);
+  const settings = settingsQuery.data;
+  const mapReady = settingsQuery.isSuccess || settingsQuery.isError;
+
+  const catalog = useMemo(
+    () => (categoriesQuery.data ? buildCatalog(categoriesQuery.data) : null),
+    [categoriesQuery.data],
+  );
+  const buffers = useMemo(
+    () =>
+      catalog
+        ? buildFeatureBuffers(
+            catalog.entries.map((entry) => ({
+              geometry: entry.geometry,
+              color: catalog.categories[entry.category]!.rgb,
+            })),
+          )
+        : null,
+    [catalog],
+  );
+  const [selection, setSelection] = useMapSelection(catalog);
+  const [openCategory, setOpenCategory] = useState('');
+  const [popup, setPopup] = useState<OpenPopup | null>(null);
+  const mapRef = useRef<MapViewHandle>(null);
+  const [searchParams] = useSearchParams();
+  const place = searchParams.get('place');
+
+  const initialView = useMemo(
+    () => ({
+      longitude: settings?.map_center_lng ?? DEFAULT_MAP_CENTER.lng,
+      latitude: settings?.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
+      zoom: toViewZoom(settings?.map_zoom ?? FALLBACK_ZOOM),
+    }),
+    [settings],
+  );
+
+  const boundary = useMemo(
+    () => boundaryLayer(asGeometry(settings?.village_boundary)),
+    [settings?.village_boundary],
+  );
+  const shownFlags = selection?.flags;
+  const shownVersion = selection?.version ?? 0;
+  const features = useMemo(
+    () => (buffers && shownFlags ? featureLayers(buffers, { shown: shownFlags, shownVersion }) : []),
+    [buffers, shownFlags, shownVersion],
+  );
+  const layers = useMemo(() => [boundary, ...features], [boundary, features]);
+  const featuresDrawn = useMemo(() => {
+    if (!buffers || !shownFlags) return 0;
+    let count = 0;
+    for (let i = 0; i < shownFlags.length; i++) {
+      if (shownFlags[i] === 1 && !Number.isNaN(buffers.bboxes[i * 4]!)) count++;
+    }
+    return count;
+  }, [buffers, shownFlags]);
+
+  const fitShown = useCallback(
+    (next: Selection) => {
+      if (!buffers) return;
+      const bbox = unionBBoxes(buffers.bboxes, (index) => next.flags[index] === 1);
+      if (bbox) mapRef.current?.fitBounds(bbox, FIT);
+    },
+    [buffers],
+  );
+
+  const showPlace = useCallback(
+    (index: number, current: Selection) => {
+      if (!catalog || !buffers) return;
+      if (current.flags[index] !== 1) setSelection(setOne(current, index, true));
+      const box = buffers.bboxes.subarray(index * 4, index * 4 + 4);
+      if (!Number.isNaN(box[0]!)) mapRef.current?.fitBounds([box[0]!, box[1]!, box[2]!, box[3]!], PLACE_FIT);
+      const anchor = representativePoint(catalog.entries[index]!.geometry);
+      setPopup(anchor ? { index, anchor } : null);
+    },
+    [catalog, buffers, setSelection],
+  );
+
+  // The first load fits every feature, or opens the linked place; a later `?place=` opens that one.
+  const handled = useRef<{ catalog: MapCatalog | null; place: string | null }>({
+    catalog: null,
+    place: null,
+  });
+  useEffect(() => {
+    if (!catalog || !selection || !mapReady) return;
+    const was = handled.current;
+    if (was.catalog === catalog && was.place === place) return;
+    const firstLoad = was.catalog === null;
+    handled.current = { catalog, place };
+    const index = place ? catalog.bySlug.get(place) : undefined;
+    if (index !== undefined && (firstLoad || was.place !== place)) showPlace(index, selection);
+    else if (firstLoad) fitShown(selection);
+  }, [catalog, selection, mapReady, place, showPlace, fitShown]);
+
+  const changeSelection = (next: Selection) => {
+    if (!selection || next === selection) return;
+    setSelection(next);
+    fitShown(next);
+  };
+
+  const onClick = useCallback(
+    ({ picked, coordinate }: MapClick) => {
+      const index = buffers && picked ? pickedFeature(buffers, picked.layer?.id, picked.index) : null;
+      if (index === null || !buffers || !picked) return setPopup(null);
+      // A marker's popup points at the marker; a line's or an area's at the spot clicked.
+      const anchor: Position =
+        picked.layer?.id === `${FEATURE_LAYER_PREFIX}points`
+          ? [buffers.points.positions[picked.index * 2]!, buffers.points.positions[picked.index * 2 + 1]!]
+          : coordinate;
+      setPopup({ index, anchor });
+    },
+    [buffers],
+  );
+
+  const locate = (index: number) => {
+    if (!selection) return;
+    showPlace(index, selection);
+    if (!window.matchMedia(WIDE_SCREEN).matches) sidebar.close();
+  };
+
+  const openPopup = popup && selection?.flags[popup.index] === 1 && catalog ? popup : null;
+  const popupContent = useMemo((): PopupContent | null => {
+    if (!openPopup || !catalog) return null;
+    const entry = catalog.entries[openPopup.index]!;
+    const category = catalog.categories[entry.category]!;
+    return {
+      categoryName: category.name,
+      categoryColor: category.color,
+      name: entry.name,
+      address: entry.address,
+      image: entry.image,
+      directionsUrl: directionsUrl(directionsTarget(entry.geometry, entry.address, entry.name)),
+      placeUrl: entry.slug ? placeUrl(window.location.origin, entry.slug) : null,
+    };
+  }, [openPopup, catalog]);
+
+  const status = categoriesQuery.isError ? (
+    <ErrorState title="Data peta gagal dimuat." hint="Periksa koneksi, lalu coba lagi.">
+      <button className="btn btn--secondary" type="button" onClick={() => void categoriesQuery.refetch()}>
+        Coba lagi
+      </button>
+    </ErrorState>
+  ) : !catalog ? (
+    <LoadingState label="Memuat data peta..." />
+  ) : undefined;
+
+  return (
+    <div className="pm">
+      {sidebar.open && (
+        <button
+          className="pm-overlay"
+          type="button"
+          aria-label="Tutup sidebar"
+          tabIndex={-1}
+          data-testid="sidebar-overlay"
+          onClick={sidebar.close}
+        />
+      )}
+      <CategorySidebar
+        open={sidebar.open}
+        onClose={sidebar.close}
+        status={status}
+        catalog={catalog}
+        selection={selection}
+        openCategory={openCategory}
+        onOpenCategory={setOpenCategory}
+        onToggleAll={(shown) => selection && changeSelection(setAll(selection, shown))}
+        onToggleCategory={(categoryIndex, shown) => {
+          const category = catalog?.categories[categoryIndex];
+          if (selection && category)
+            changeSelection(setRange(selection, category.start, category.end, shown));
+        }}
+        onToggleEntry={(index, shown) => selection && changeSelection(setOne(selection, index, shown))}
+        onLocate={locate}
+      />
+      <div className="pm-map">
+        {mapReady ? (
+          <MapView
+            ref={mapRef}
+            label="Peta desa"
+            initialView={initialView}
+            tileUrl={settings?.tile_url || FALLBACK_TILES.url}
+            tileAttribution={settings ? settings.tile_attribution : FALLBACK_TILES.attribution}
+            layers={layers}
+            featuresDrawn={featuresDrawn}
+            onClick={onClick}
+            overlay={(viewport) => {
+              if (!openPopup || !popupContent) return null;
+              const [x, y] = viewport.project(openPopup.anchor) as [number, number];
+              return (
+                <FeaturePopup
+                  key={openPopup.index}
+                  content={popupContent}
+                  x={x}
+                  y={y}
+                  width={viewport.width}
+                  onClose={() => setPopup(null)}
+                />
+              );
+            }}
+          />
+        ) : (
+          <LoadingState label="Memuat peta..." />
+        )}
+      </div>
+    </div>
+  );
+}
