@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = 'http://127.0.0.1:4173';
+// E2E_PORT lets two checkouts run their browser suites side by side.
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'petadesa-e2e-'));
-process.env.PORT ??= '4173';
+process.env.PORT = process.env.E2E_PORT ?? '4173';
 process.env.HOST ??= '127.0.0.1';
 process.env.ADMIN_PASSWORD ??= 'admin-e2e-password';
 process.env.SEED_DEMO ??= '1';
