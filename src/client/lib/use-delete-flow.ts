@@ -1,7 +1,35 @@
 import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { deleteFailureMessage } from './form-errors.ts';
 
-/** Which row waits for its delete confirmation, and why the last delete failed (spec section 8). */
-export function useDeleteFlow<T>() {
+interface DeleteMutation {
+  mutate: (
+    input: { id: number },
+    options: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+interface DeleteFlowOptions {
+  /** Singular and lower case, as the spec's sentences name it: 'permission', 'map'. */
+  thing: string;
+  remove: DeleteMutation;
+  /** After the toast: back to page 1 and refetch (spec section 4). */
+  onDeleted: () => void;
+  /** What the failure alert says when the error carries no message (the map screen's 'Unknown error'). */
+  unknownError?: string;
+}
+
+export type DeleteFlow<T> = ReturnType<typeof useDeleteFlow<T & { id: number }>>;
+
+/** A list's delete: which row waits for its confirmation, the call, its toast and its failure (spec section 8). */
+export function useDeleteFlow<T extends { id: number }>({
+  thing,
+  remove,
+  onDeleted,
+  unknownError,
+}: DeleteFlowOptions) {
+  const Thing = thing.charAt(0).toUpperCase() + thing.slice(1);
   const [target, setTarget] = useState<T | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -10,11 +38,24 @@ export function useDeleteFlow<T>() {
     setTarget(row);
   }, []);
   const cancel = useCallback(() => setTarget(null), []);
-  const fail = useCallback((message: string) => {
-    setTarget(null);
-    setFailure(message);
-  }, []);
   const dismissFailure = useCallback(() => setFailure(null), []);
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(
+      { id: target.id },
+      {
+        onSuccess: () => {
+          setTarget(null);
+          toast.success(`${Thing} deleted successfully!`);
+          onDeleted();
+        },
+        onError: (error) => {
+          setTarget(null);
+          setFailure(deleteFailureMessage(thing, error, unknownError));
+        },
+      },
+    );
+  };
 
-  return { target, ask, cancel, fail, failure, dismissFailure };
+  return { thing, Thing, target, ask, cancel, confirm, pending: remove.isPending, failure, dismissFailure };
 }

@@ -1,19 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { MapPinPlus } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { uploadUrl } from '../../../shared/schemas/categories.ts';
-import { AlertBanner } from '../../components/ui/alert-banner.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
-import { ListContent } from '../../components/ui/list-content.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
-import { SearchForm } from '../../components/ui/search-form.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
-import { deleteFailureMessage } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -43,27 +36,19 @@ export function MapListPage() {
   );
   const remove = trpc.maps.delete.useMutation();
   const invalidate = useInvalidateMaps();
-  const deletion = useDeleteFlow<MapRow>();
+  const deletion = useDeleteFlow<MapRow>({
+    thing: 'map',
+    remove,
+    unknownError: 'Unknown error',
+    onDeleted: () => {
+      query.toFirstPage();
+      void invalidate();
+    },
+  });
 
   const canCreate = hasAnyPermission(held, 'maps-create');
   const canEdit = hasAnyPermission(held, 'maps-edit');
   const canDelete = hasAnyPermission(held, 'maps-delete');
-
-  const confirmDelete = () => {
-    if (!deletion.target) return;
-    remove.mutate(
-      { id: deletion.target.id },
-      {
-        onSuccess: () => {
-          deletion.cancel();
-          toast.success('Map deleted successfully!');
-          query.toFirstPage();
-          void invalidate();
-        },
-        onError: (error) => deletion.fail(deleteFailureMessage('map', error, 'Unknown error')),
-      },
-    );
-  };
 
   const columns: Column<MapRow>[] = [
     {
@@ -108,43 +93,18 @@ export function MapListPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Maps"
-        subtitle="Manage maps."
-        actions={
-          canCreate && (
-            <Link className="btn btn--primary" to="/admin/maps/create">
-              <MapPinPlus size={18} aria-hidden="true" />
-              Add New Map
-            </Link>
-          )
-        }
-      />
-      {deletion.failure && <AlertBanner message={deletion.failure} onDismiss={deletion.dismissFailure} />}
-      <section className="card list-card" aria-label="Map list">
-        <div className="list-card__toolbar">
-          <SearchForm placeholder="Search maps..." value={query.search} onSearch={query.applySearch} />
-        </div>
-        <ListContent
-          list={list}
-          caption="Maps"
-          columns={columns}
-          rowKey={(row) => row.id}
-          emptyTitle="No Maps Found"
-          searching={query.search !== ''}
-          add={canCreate ? { to: '/admin/maps/create', label: 'Add New Map' } : null}
-          hrefForPage={query.hrefForPage}
-        />
-      </section>
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Delete map"
-        description="Are you sure you want to delete this map?"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={deletion.cancel}
-      />
-    </div>
+    <ResourceListScreen
+      title="Maps"
+      subtitle="Manage maps."
+      addTo={canCreate ? '/admin/maps/create' : null}
+      addLabel="Add New Map"
+      addIcon={<MapPinPlus size={18} aria-hidden="true" />}
+      searchPlaceholder="Search maps..."
+      emptyTitle="No Maps Found"
+      list={list}
+      columns={columns}
+      query={query}
+      deletion={deletion}
+    />
   );
 }

@@ -1,17 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
-import { AlertBanner } from '../../components/ui/alert-banner.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
-import { ListContent } from '../../components/ui/list-content.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
-import { SearchForm } from '../../components/ui/search-form.tsx';
-import { deleteFailureMessage } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -37,27 +30,18 @@ export function RoleListPage() {
   );
   const remove = trpc.roles.delete.useMutation();
   const invalidate = useInvalidateRoles();
-  const deletion = useDeleteFlow<RoleRow>();
+  const deletion = useDeleteFlow<RoleRow>({
+    thing: 'role',
+    remove,
+    onDeleted: () => {
+      query.toFirstPage();
+      void invalidate();
+    },
+  });
 
   const canCreate = hasAnyPermission(held, 'roles-create');
   const canEdit = hasAnyPermission(held, 'roles-edit');
   const canDelete = hasAnyPermission(held, 'roles-delete');
-
-  const confirmDelete = () => {
-    if (!deletion.target) return;
-    remove.mutate(
-      { id: deletion.target.id },
-      {
-        onSuccess: () => {
-          deletion.cancel();
-          toast.success('Role deleted successfully!');
-          query.toFirstPage();
-          void invalidate();
-        },
-        onError: (error) => deletion.fail(deleteFailureMessage('role', error)),
-      },
-    );
-  };
 
   const columns: Column<RoleRow>[] = [
     { header: 'Name', cell: (row) => <span className="data-table__name">{row.name}</span> },
@@ -87,43 +71,18 @@ export function RoleListPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Roles"
-        subtitle="Manage roles."
-        actions={
-          canCreate && (
-            <Link className="btn btn--primary" to="/admin/roles/create">
-              <Plus size={18} aria-hidden="true" />
-              Add New Role
-            </Link>
-          )
-        }
-      />
-      {deletion.failure && <AlertBanner message={deletion.failure} onDismiss={deletion.dismissFailure} />}
-      <section className="card list-card" aria-label="Role list">
-        <div className="list-card__toolbar">
-          <SearchForm placeholder="Search roles..." value={query.search} onSearch={query.applySearch} />
-        </div>
-        <ListContent
-          list={list}
-          caption="Roles"
-          columns={columns}
-          rowKey={(row) => row.id}
-          emptyTitle="No Roles Found"
-          searching={query.search !== ''}
-          add={canCreate ? { to: '/admin/roles/create', label: 'Add New Role' } : null}
-          hrefForPage={query.hrefForPage}
-        />
-      </section>
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Delete role"
-        description="Are you sure you want to delete this role?"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={deletion.cancel}
-      />
-    </div>
+    <ResourceListScreen
+      title="Roles"
+      subtitle="Manage roles."
+      addTo={canCreate ? '/admin/roles/create' : null}
+      addLabel="Add New Role"
+      addIcon={<Plus size={18} aria-hidden="true" />}
+      searchPlaceholder="Search roles..."
+      emptyTitle="No Roles Found"
+      list={list}
+      columns={columns}
+      query={query}
+      deletion={deletion}
+    />
   );
 }

@@ -1,18 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { User } from '../../../shared/schemas/users.ts';
-import { AlertBanner } from '../../components/ui/alert-banner.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
-import { ListContent } from '../../components/ui/list-content.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
-import { SearchForm } from '../../components/ui/search-form.tsx';
-import { deleteFailureMessage } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -30,27 +23,18 @@ export function UserListPage() {
   );
   const utils = trpc.useUtils();
   const remove = trpc.users.delete.useMutation();
-  const deletion = useDeleteFlow<User>();
+  const deletion = useDeleteFlow<User>({
+    thing: 'user',
+    remove,
+    onDeleted: () => {
+      query.toFirstPage();
+      void utils.users.invalidate();
+    },
+  });
 
   const canCreate = hasAnyPermission(held, 'users-create');
   const canEdit = hasAnyPermission(held, 'users-edit');
   const canDelete = hasAnyPermission(held, 'users-delete');
-
-  const confirmDelete = () => {
-    if (!deletion.target) return;
-    remove.mutate(
-      { id: deletion.target.id },
-      {
-        onSuccess: () => {
-          deletion.cancel();
-          toast.success('User deleted successfully!');
-          query.toFirstPage();
-          void utils.users.invalidate();
-        },
-        onError: (error) => deletion.fail(deleteFailureMessage('user', error)),
-      },
-    );
-  };
 
   const columns: Column<User>[] = [
     {
@@ -96,43 +80,18 @@ export function UserListPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Users"
-        subtitle="Manage users."
-        actions={
-          canCreate && (
-            <Link className="btn btn--primary" to="/admin/users/create">
-              <UserPlus size={18} aria-hidden="true" />
-              Add New User
-            </Link>
-          )
-        }
-      />
-      {deletion.failure && <AlertBanner message={deletion.failure} onDismiss={deletion.dismissFailure} />}
-      <section className="card list-card" aria-label="User list">
-        <div className="list-card__toolbar">
-          <SearchForm placeholder="Search users..." value={query.search} onSearch={query.applySearch} />
-        </div>
-        <ListContent
-          list={list}
-          caption="Users"
-          columns={columns}
-          rowKey={(row) => row.id}
-          emptyTitle="No Users Found"
-          searching={query.search !== ''}
-          add={canCreate ? { to: '/admin/users/create', label: 'Add New User' } : null}
-          hrefForPage={query.hrefForPage}
-        />
-      </section>
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Delete user"
-        description="Are you sure you want to delete this user?"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={deletion.cancel}
-      />
-    </div>
+    <ResourceListScreen
+      title="Users"
+      subtitle="Manage users."
+      addTo={canCreate ? '/admin/users/create' : null}
+      addLabel="Add New User"
+      addIcon={<UserPlus size={18} aria-hidden="true" />}
+      searchPlaceholder="Search users..."
+      emptyTitle="No Users Found"
+      list={list}
+      columns={columns}
+      query={query}
+      deletion={deletion}
+    />
   );
 }

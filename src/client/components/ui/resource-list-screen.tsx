@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { DeleteFlow } from '../../lib/use-delete-flow.ts';
+import type { useListQuery } from '../../lib/use-list-query.ts';
+import { AlertBanner } from './alert-banner.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { Column } from './data-table.tsx';
+import { ListContent } from './list-content.tsx';
+import { PageHeader } from './page-header.tsx';
+import { SearchForm } from './search-form.tsx';
+
+interface ResourceListScreenProps<T> {
+  /** 'Permissions', also the table's caption. */
+  title: string;
+  subtitle: string;
+  /** Where 'Add New …' leads; null when the session may not create. */
+  addTo: string | null;
+  addLabel: string;
+  addIcon: ReactNode;
+  searchPlaceholder: string;
+  emptyTitle: string;
+  list: Parameters<typeof ListContent<NoInfer<T>>>[0]['list'];
+  columns: Column<NoInfer<T>>[];
+  query: ReturnType<typeof useListQuery>;
+  deletion: DeleteFlow<T>;
+}
+
+/** Every admin list (spec section 2): header with its add link, search, the table or its states, delete. */
+export function ResourceListScreen<T extends { id: number }>(props: ResourceListScreenProps<T>) {
+  const {
+    title,
+    subtitle,
+    addTo,
+    addLabel,
+    addIcon,
+    searchPlaceholder,
+    emptyTitle,
+    list,
+    columns,
+    query,
+    deletion,
+  } = props;
+  const { thing } = deletion;
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          addTo && (
+            <Link className="btn btn--primary" to={addTo}>
+              {addIcon}
+              {addLabel}
+            </Link>
+          )
+        }
+      />
+      {deletion.failure && <AlertBanner message={deletion.failure} onDismiss={deletion.dismissFailure} />}
+      <section className="card list-card" aria-label={`${deletion.Thing} list`}>
+        <div className="list-card__toolbar">
+          <SearchForm placeholder={searchPlaceholder} value={query.search} onSearch={query.applySearch} />
+        </div>
+        <ListContent
+          list={list}
+          caption={title}
+          columns={columns}
+          rowKey={(row) => row.id}
+          emptyTitle={emptyTitle}
+          searching={query.search !== ''}
+          add={addTo ? { to: addTo, label: addLabel } : null}
+          hrefForPage={query.hrefForPage}
+        />
+      </section>
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title={`Delete ${thing}`}
+        description={`Are you sure you want to delete this ${thing}?`}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </div>
+  );
+}
