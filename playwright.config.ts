@@ -7,6 +7,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
   retries: 0,
+  // Software WebGL on a 2-core machine: a map page can take several seconds to draw when the machine is busy.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -86,6 +86,7 @@ export async function createBenchDatabase(
     url,
     open,
     drop: async () => {
+      await rm(dataDir, { recursive: true, force: true });
       if (kind !== 'postgres') return;
       const admin = new pg.Client({ connectionString: postgresServerUrl });
       await admin.connect();

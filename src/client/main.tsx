@@ -1,5 +1,6 @@
 // First, so the layout and feature stylesheets that follow can refine its rules at equal specificity.
 import './app/global.css';
+import './app/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

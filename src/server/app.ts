@@ -9,7 +9,11 @@ import type { DB } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
+import { registerOgcRoutes } from './http/ogc-routes.ts';
+import { registerOverloadGuard } from './http/overload.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
 import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
 
@@ -51,6 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config.tileUrl);
+  registerGracefulClose(app);
+  await registerOverloadGuard(app, config);
   // Off unless origins are listed: the app itself is same-origin, and tokens travel in a header, not cookies.
   if (config.corsOrigins.length > 0) {
     await app.register(fastifyCors, {
@@ -63,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerRestRoutes(app, deps);
   registerApiDocs(app);
+  registerOgcRoutes(app, deps);
   await registerTrpcEndpoint(app, deps);
 
   await registerUploads(app, config.dataDir);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { runSeeds, type SeedResult } from '../../db/seeds/run-seeds.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { durabilityWarnings } from './db/durability.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds it; shared by start and scripts. */
@@ -20,6 +21,7 @@ export async function prepareDatabase(
       );
     } else {
       log.info({ database: 'postgres', location: database.location }, 'using PostgreSQL');
+      for (const warning of await durabilityWarnings(database.db)) log.warn(warning);
     }
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');

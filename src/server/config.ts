@@ -37,6 +37,9 @@ const configSchema = z.object({
           .regex(/^https?:\/\/[^/]+$/, 'must list origins like https://desa.example, comma-separated'),
       ),
     ),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).min(0).default(1000),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number({ error: 'must be a number' }).min(0).optional(),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +56,11 @@ export interface Config {
   maxUploadBytes: number;
   /** Origins of external REST consumers allowed to call the API from a browser; empty: none. */
   corsOrigins: string[];
+  /** Past these the server answers 503 with Retry-After (0: that check is off). */
+  overloadMaxEventLoopDelayMs: number;
+  /** Unset: 90% of Node's heap limit. */
+  overloadMaxHeapMb: number | undefined;
+  overloadMaxRssMb: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Built client files; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
@@ -82,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tileAttribution: value.TILE_ATTRIBUTION,
     maxUploadBytes: Math.round(value.MAX_UPLOAD_MB * 1024 * 1024),
     corsOrigins: value.CORS_ORIGINS,
+    overloadMaxEventLoopDelayMs: value.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    overloadMaxHeapMb: value.OVERLOAD_MAX_HEAP_MB,
+    overloadMaxRssMb: value.OVERLOAD_MAX_RSS_MB,
     logLevel: value.LOG_LEVEL,
     clientDir: undefined,
     ...overrides,

@@ -76,6 +76,10 @@ export const PROCEDURE_ACCESS = {
   'maps.create': 'maps-create',
   'maps.update': 'maps-edit',
   'maps.delete': 'maps-delete',
+  'transfer.preview': 'maps-create',
+  'transfer.commit': 'maps-create',
+  'transfer.publicExport': 'public',
+  'transfer.adminExport': 'maps-edit',
   'settings.get': 'session',
   'settings.update': 'settings-edit',
 } as const satisfies Record<string, ProcedureAccess>;

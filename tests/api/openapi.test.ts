@@ -24,6 +24,19 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(createMap.requestBody.content)).toContain('multipart/form-data');
     expect(createMap.responses['201']).toBeDefined();
     expect(createMap.responses['403'].description).toMatch(/maps-create/);
+    const importMaps = document.paths['/api/admin/maps/import'].post;
+    expect(Object.keys(importMaps.requestBody.content)).toEqual(['multipart/form-data']);
+    const importBody = importMaps.requestBody.content['multipart/form-data'].schema;
+    expect(importBody.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(importBody.required).toEqual(expect.arrayContaining(['file', 'category_id']));
+    expect(importMaps.responses['403'].description).toMatch(/maps-create/);
+    const exportMaps = document.paths['/api/public/export'].get;
+    expect(exportMaps.security).toEqual([]);
+    expect(Object.keys(exportMaps.responses['200'].content)).toContain('application/gpx+xml');
+    expect(exportMaps.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'category_id',
+      'format',
+    ]);
     const login = document.paths['/api/login'].post;
     expect(login.security).toEqual([]);
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);

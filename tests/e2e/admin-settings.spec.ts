@@ -18,6 +18,9 @@ interface Setting {
   village_boundary: unknown;
 }
 
+// The screen loads a WebGL drawing map, slow under software rendering.
+test.describe.configure({ timeout: 90_000 });
+
 let token: string;
 test.beforeEach(async ({ page, request, baseURL }) => {
   token = await signInAsAdmin(page, request, baseURL!);

@@ -48,6 +48,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_PASSWORD,
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // Tests share a loaded machine and PGlite runs on the event loop: shedding load would make them flaky.
+    // The overload tests turn the check on with a threshold of their own.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -14,6 +14,7 @@ function resourceRoutes(
     create: () => Promise<ComponentType>;
     edit: () => Promise<ComponentType>;
   },
+  more: RouteObject[] = [],
 ): RouteObject {
   return {
     path,
@@ -21,6 +22,7 @@ function resourceRoutes(
       { index: true, lazy: async () => ({ Component: await screens.list() }) },
       { path: 'create', lazy: async () => ({ Component: await screens.create() }) },
       { path: 'edit/:id', lazy: async () => ({ Component: await screens.edit() }) },
+      ...more,
     ],
   };
 }
@@ -47,11 +49,22 @@ const ADMIN_RESOURCES: RouteObject[] = [
     create: async () => (await import('../features/categories/category-create-page.tsx')).CategoryCreatePage,
     edit: async () => (await import('../features/categories/category-edit-page.tsx')).CategoryEditPage,
   }),
-  resourceRoutes('maps', {
-    list: async () => (await import('../features/maps/map-list-page.tsx')).MapListPage,
-    create: async () => (await import('../features/maps/map-create-page.tsx')).MapCreatePage,
-    edit: async () => (await import('../features/maps/map-edit-page.tsx')).MapEditPage,
-  }),
+  resourceRoutes(
+    'maps',
+    {
+      list: async () => (await import('../features/maps/map-list-page.tsx')).MapListPage,
+      create: async () => (await import('../features/maps/map-create-page.tsx')).MapCreatePage,
+      edit: async () => (await import('../features/maps/map-edit-page.tsx')).MapEditPage,
+    },
+    [
+      {
+        path: 'import',
+        lazy: async () => ({
+          Component: (await import('../features/maps/map-import-page.tsx')).MapImportPage,
+        }),
+      },
+    ],
+  ),
 ];
 
 // Every screen is its own chunk (route `lazy`), so the admin pages never download the public map's code.

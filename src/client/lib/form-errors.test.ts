@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteFailureMessage, errorFor, fieldErrorsFromIssues } from './form-errors.ts';
+import { deleteFailureMessage, errorFor, errorWithFallback, fieldErrorsFromIssues } from './form-errors.ts';
 
 describe('fieldErrorsFromIssues', () => {
   it('keys each message like the server does, keeping the first per field', () => {
@@ -41,5 +41,20 @@ describe('deleteFailureMessage', () => {
     expect(deleteFailureMessage('map', new Error(''), 'Unknown error')).toBe(
       'Failed to delete map: Unknown error',
     );
+  });
+});
+
+describe('errorWithFallback', () => {
+  it('shows the message, else the fallback when the key came without one, else nothing', () => {
+    expect(errorWithFallback({ Username: 'Taken' }, 'Username already exists', 'Username')).toBe('Taken');
+    expect(
+      errorWithFallback(
+        { Uni_users_username: '' },
+        'Username already exists',
+        'Username',
+        'Uni_users_username',
+      ),
+    ).toBe('Username already exists');
+    expect(errorWithFallback({ Email: 'Bad' }, 'Username already exists', 'Username')).toBeUndefined();
   });
 });

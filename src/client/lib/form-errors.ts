@@ -25,8 +25,17 @@ export function errorFor(errors: FieldErrors, ...keys: string[]): string | undef
   return undefined;
 }
 
+/** Like `errorFor`, but a key the server sent without a message still shows `fallback` (spec section 5). */
+export function errorWithFallback(
+  errors: FieldErrors,
+  fallback: string,
+  ...keys: string[]
+): string | undefined {
+  return errorFor(errors, ...keys) ?? (keys.some((key) => key in errors) ? fallback : undefined);
+}
+
 /** 'Failed to delete role: {message}' (spec section 8); `fallback` covers an error without a message. */
 export function deleteFailureMessage(thing: string, error: unknown, fallback = ''): string {
   const message = appErrorMessageOf(error) ?? (error instanceof Error ? error.message : '');
-  return `Failed to delete ${thing}: ${message || fallback}`.trimEnd();
+  return `Failed to delete ${thing}: ${message || fallback}`;
 }

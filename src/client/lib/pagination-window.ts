@@ -1,5 +1,6 @@
-/** Which page links a list shows (spec section 9): up to five around the current page, plus the first and
- * last pages as shortcuts with a gap marker where pages are skipped. Pure. */
+/** Which page numbers a list shows (spec section 9): at most five around the current page, with a gap
+ * marker on each side where pages are skipped. The first and last pages are reached through the « and »
+ * shortcuts beside the numbers, not extra numbers. Pure. */
 export const MAX_PAGE_LINKS = 5;
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: 'before' | 'after' };
@@ -13,10 +14,8 @@ export function paginationWindow(current: number, last: number, size = MAX_PAGE_
   start = Math.max(1, end - span + 1);
 
   const items: PageItem[] = [];
-  if (start > 1) items.push({ kind: 'page', page: 1 });
-  if (start > 2) items.push({ kind: 'gap', key: 'before' });
+  if (start > 1) items.push({ kind: 'gap', key: 'before' });
   for (let number = start; number <= end; number += 1) items.push({ kind: 'page', page: number });
-  if (end < lastPage - 1) items.push({ kind: 'gap', key: 'after' });
-  if (end < lastPage) items.push({ kind: 'page', page: lastPage });
+  if (end < lastPage) items.push({ kind: 'gap', key: 'after' });
   return items;
 }

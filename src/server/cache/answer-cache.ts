@@ -40,13 +40,25 @@ function answerOf<T>(value: T): CachedAnswer<T> {
   };
 }
 
+interface Entry {
+  storedAt: number;
+  answer: Promise<CachedAnswer<unknown>>;
+  /** The answer arrived (a pending one is shared, never recomputed). */
+  settled: boolean;
+  /** A newer answer is being computed while this one is still served. */
+  refreshing: boolean;
+}
+
 /**
  * Public answers (the map's categories, the settings) computed once and shared until something changes.
  * Every successful mutation clears it; the time limit bounds staleness when several server processes share
- * one database, or when the data is changed outside the API.
+ * one database, or when the data is changed outside the API. Past the time limit the old answer is still
+ * served while one newer one is computed (stale-while-revalidate): otherwise every request arriving during
+ * the recomputation of a large answer (a second or more at 100 000 places) would wait for it, every few
+ * seconds, under load (issue 7's p99 budget).
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { storedAt: number; answer: Promise<CachedAnswer<unknown>> }>();
+  private readonly entries = new Map<string, Entry>();
   private generation = 0;
 
   constructor(
@@ -57,23 +69,65 @@ export class AnswerCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
     const now = this.clock();
     const entry = this.entries.get(key);
-    if (entry && now - entry.storedAt < this.ttlMs) return entry.answer as Promise<CachedAnswer<T>>;
-    const generation = this.generation;
-    const answer = compute().then(answerOf);
-    this.entries.set(key, { storedAt: now, answer });
-    // A failed computation is not kept, and one that raced an invalidation is not kept either.
-    answer.then(
-      () => {
-        if (generation !== this.generation) this.entries.delete(key);
-      },
-      () => this.entries.delete(key),
-    );
-    return answer;
+    if (entry && (now - entry.storedAt < this.ttlMs || !entry.settled || entry.refreshing))
+      return entry.answer as Promise<CachedAnswer<T>>;
+    if (entry) {
+      this.refresh(key, entry, compute, now);
+      return entry.answer as Promise<CachedAnswer<T>>;
+    }
+    return this.store(key, compute, now).answer as Promise<CachedAnswer<T>>;
   }
 
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  private store(key: string, compute: () => Promise<unknown>, now: number): Entry {
+    const generation = this.generation;
+    const entry: Entry = {
+      storedAt: now,
+      answer: compute().then(answerOf),
+      settled: false,
+      refreshing: false,
+    };
+    this.entries.set(key, entry);
+    // A failed computation is not kept, and one that raced an invalidation is not kept either.
+    entry.answer.then(
+      () => {
+        entry.settled = true;
+        if (generation !== this.generation && this.entries.get(key) === entry) this.entries.delete(key);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  private refresh(key: string, stale: Entry, compute: () => Promise<unknown>, now: number): void {
+    stale.refreshing = true;
+    const generation = this.generation;
+    compute()
+      .then(answerOf)
+      .then(
+        async (answer) => {
+          if (generation !== this.generation || this.entries.get(key) !== stale) return;
+          // Unchanged data keeps the old answer and with it the compressed bytes, sparing a recompression.
+          const previous = await stale.answer;
+          if (generation !== this.generation || this.entries.get(key) !== stale) return;
+          this.entries.set(key, {
+            storedAt: now,
+            answer: Promise.resolve(previous.etag === answer.etag ? previous : answer),
+            settled: true,
+            refreshing: false,
+          });
+        },
+        // The next request computes afresh and meets the error itself, rather than old data for ever.
+        () => {
+          if (this.entries.get(key) === stale) this.entries.delete(key);
+        },
+      );
   }
 }
 

@@ -26,9 +26,17 @@ export async function openDatabase(options: { url: string | undefined; dataDir: 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client's error (the server restarting) must not crash the process; the next query reports it.
+  // A database that does not answer fails the request after a few seconds (a 503) instead of holding it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A lost connection must not crash the process: the pool reports it for idle clients, and a client in use
+  // emits it too (its query fails with it as well, which answers 503). The pool drops the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', location: redactUrl(url), close: () => db.destroy() };
 }

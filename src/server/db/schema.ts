@@ -91,6 +91,20 @@ export interface SettingsTable {
   updated_at: UpdatedAt;
 }
 
+export type AuditAction = 'create' | 'update' | 'delete';
+
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  at: CreatedAt;
+  actor_id: number | null;
+  actor_username: string;
+  table_name: string;
+  record_id: number;
+  action: AuditAction;
+  before: Json | null;
+  after: Json | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -101,6 +115,7 @@ export interface DB {
   categories: CategoriesTable;
   maps: MapsTable;
   settings: SettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './escape-html.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 type Operation = {
   summary: string;
@@ -32,7 +27,9 @@ function renderDocs(document: ReturnType<typeof buildOpenApiDocument>): string {
       const responses = Object.entries(operation.responses)
         .map(([status, response]) => `<li><b>${status}</b> ${escapeHtml(response.description)}</li>`)
         .join('');
-      const success = Object.values(operation.responses)[0]?.content?.['application/json']?.schema;
+      const answer = Object.values(operation.responses)[0]?.content ?? {};
+      // A download has no JSON schema: its answer is the file, in one of the listed types.
+      const success = answer['application/json']?.schema ?? { file: Object.keys(answer) };
       return `<section><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
 <p>${escapeHtml(operation.description)}</p>${params}${body}
 <details><summary>Answer</summary>${json(success)}</details><ul>${responses}</ul></section>`;

@@ -22,7 +22,7 @@ export async function readMultipartBody(
   for await (const part of parts) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(maxFileBytes) : error;
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(maxFileBytes, part.fieldname) : error;
       });
       body[part.fieldname] = new File([bytes as Uint8Array<ArrayBuffer>], part.filename, {
         type: part.mimetype,
@@ -34,8 +34,12 @@ export async function readMultipartBody(
   return body;
 }
 
-export function tooLarge(maxFileBytes: number): AppError {
-  return AppError.validation({
-    Image: `The image may not be larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`,
-  });
+export function tooLarge(maxFileBytes: number, field = 'image'): AppError {
+  const megabytes = Math.round(maxFileBytes / 1024 / 1024);
+  // An import file too large is a limit of the service (413); an image too large is a form field to fix.
+  if (field === 'file') {
+    const message = `The file may not be larger than ${megabytes} MB.`;
+    return new AppError('PAYLOAD_TOO_LARGE', message, { File: message });
+  }
+  return AppError.validation({ Image: `The image may not be larger than ${megabytes} MB.` });
 }

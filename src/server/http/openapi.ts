@@ -9,8 +9,21 @@ interface ProcedureDef {
   output?: z.ZodType;
 }
 
-/** Routes whose body may carry an image file. */
-const MULTIPART = new Set(['categories.create', 'categories.update', 'maps.create', 'maps.update']);
+const FILE_FIELDS = {
+  image: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF.' },
+  file: {
+    type: 'string',
+    format: 'binary',
+    description: 'GeoJSON, KML, KMZ, GPX, CSV (lat/lon or WKT columns) or a zipped Shapefile with its .prj.',
+  },
+} as const;
+
+const DOWNLOAD_TYPES = [
+  'application/geo+json',
+  'application/vnd.google-earth.kml+xml',
+  'application/gpx+xml',
+  'text/csv',
+];
 
 function toSchema(schema: z.ZodType | undefined, io: 'input' | 'output'): JsonSchema {
   if (!schema) return {};
@@ -78,18 +91,25 @@ export function buildOpenApiDocument(): JsonSchema {
       ...(access === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       responses: {
-        [String(route.status ?? 200)]: {
-          description: 'Success',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['data'],
-                properties: { data: toSchema(def?.output, 'output') },
+        [String(route.status ?? 200)]: route.download
+          ? {
+              description: 'The file, as an attachment (Content-Disposition names it).',
+              content: Object.fromEntries(
+                DOWNLOAD_TYPES.map((type) => [type, { schema: { type: 'string' } }]),
+              ),
+            }
+          : {
+              description: 'Success',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['data'],
+                    properties: { data: toSchema(def?.output, 'output') },
+                  },
+                },
               },
             },
-          },
-        },
         ...(route.cached ? { 304: { description: 'Not modified (If-None-Match matched the ETag).' } } : {}),
         ...errorResponses(access, route),
       },
@@ -97,15 +117,14 @@ export function buildOpenApiDocument(): JsonSchema {
     if (route.method === 'POST' || route.method === 'PUT') {
       const { id: _id, ...properties } = input.properties ?? {};
       const body = { ...input, properties, required: (input.required ?? []).filter((name) => name !== 'id') };
-      const content: Record<string, unknown> = { 'application/json': { schema: body } };
-      if (MULTIPART.has(route.procedure)) {
+      const content: Record<string, unknown> = {};
+      // An import's file has no JSON form; an image is optional, so JSON bodies are fine there.
+      if (route.multipartFile !== 'file') content['application/json'] = { schema: body };
+      if (route.multipartFile) {
         content['multipart/form-data'] = {
           schema: {
             ...body,
-            properties: {
-              ...properties,
-              image: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF.' },
-            },
+            properties: { ...properties, [route.multipartFile]: FILE_FIELDS[route.multipartFile] },
           },
         };
       }

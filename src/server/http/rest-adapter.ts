@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FileOutput } from '../../shared/schemas/transfer.ts';
 import type { ContentEncoding } from '../cache/answer-cache.ts';
 import type { Deps } from '../deps.ts';
 import { createContext } from '../trpc/context.ts';
@@ -40,6 +41,18 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
   return undefined;
 }
 
+function sendFile(reply: FastifyReply, file: FileOutput) {
+  const ascii = file.file_name.replace(/[^\w.-]/g, '_');
+  return reply
+    .type(file.content_type)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+    )
+    .header('cache-control', 'no-cache')
+    .send(file.content);
+}
+
 /**
  * Plain Fastify routes that call the procedures in-process: tRPC's own HTTP adapter costs several times
  * the requests per second on the public read path, while `createCaller` inside a route costs little.
@@ -73,6 +86,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         const input = route.input?.({ params: request.params, query: request.query, body });
         const data = await procedureAt(caller, route.procedure)(input);
         reply.code(route.status ?? 200);
+        if (route.download) return sendFile(reply, data as FileOutput);
         return { data };
       },
     });

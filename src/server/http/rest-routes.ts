@@ -17,6 +17,10 @@ export interface RestRoute {
   status?: number;
   /** A public read answered from the shared cache, with an ETag (a repeat with If-None-Match gets 304). */
   cached?: boolean;
+  /** The procedure answers a file (`{ file_name, content_type, content }`), sent as a download, not as JSON. */
+  download?: boolean;
+  /** The body may be multipart with a file field of this name. */
+  multipartFile?: 'image' | 'file';
 }
 
 type Bag = Record<string, unknown>;
@@ -40,6 +44,8 @@ function crud(
   operations: readonly Operation[] = ALL_OPERATIONS,
 ): RestRoute[] {
   const base = `/api/admin/${resource}`;
+  const withImage =
+    resource === 'categories' || resource === 'maps' ? { multipartFile: 'image' as const } : {};
   const routes: RestRoute[] = [
     { method: 'GET', url: base, procedure: `${resource}.list` as ProcedurePath, input: fromQuery },
     { method: 'GET', url: `${base}/all`, procedure: `${resource}.all` as ProcedurePath },
@@ -50,12 +56,14 @@ function crud(
       procedure: `${resource}.create` as ProcedurePath,
       input: fromBody,
       status: 201,
+      ...withImage,
     },
     {
       method: 'PUT',
       url: `${base}/${ID}`,
       procedure: `${resource}.update` as ProcedurePath,
       input: fromParamsAndBody,
+      ...withImage,
     },
     {
       method: 'DELETE',
@@ -79,6 +87,35 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...crud('users', ['list', 'get', 'create', 'update', 'delete']),
   ...crud('categories'),
   ...crud('maps', ['list', 'get', 'create', 'update', 'delete']),
+  {
+    method: 'POST',
+    url: '/api/admin/maps/import/preview',
+    procedure: 'transfer.preview',
+    input: fromBody,
+    multipartFile: 'file',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/maps/import',
+    procedure: 'transfer.commit',
+    input: fromBody,
+    status: 201,
+    multipartFile: 'file',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/maps/export',
+    procedure: 'transfer.adminExport',
+    input: fromQuery,
+    download: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/public/export',
+    procedure: 'transfer.publicExport',
+    input: fromQuery,
+    download: true,
+  },
   { method: 'GET', url: '/api/admin/settings', procedure: 'settings.get' },
   { method: 'PUT', url: '/api/admin/settings', procedure: 'settings.update', input: fromBody },
 ];

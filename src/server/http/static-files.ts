@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { uploadsDir } from '../paths.ts';
 
-const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
 
 /** Uploaded images, served with nosniff so a browser never runs one as a page or script. */
 export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { type AppErrorCode, errorKeyForField, type FieldErrors } from '../../shared/errors.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
 type TRPCCode = TRPCError['code'];
@@ -39,6 +40,7 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors
 export function appErrorOf(error: TRPCError): AppError | undefined {
   const cause = error.cause as unknown;
   if (cause instanceof AppError) return cause;
+  if (isDatabaseUnavailable(cause)) return databaseUnavailable();
   if (error.code === 'BAD_REQUEST') {
     const issues = (cause as { issues?: unknown } | undefined)?.issues;
     if (isIssueList(issues)) return AppError.validation(fieldErrorsFromIssues(issues));

@@ -6,6 +6,7 @@ import { permissionsRouter } from '../modules/permissions/permissions.router.ts'
 import { publicRouter } from '../modules/public/public.router.ts';
 import { rolesRouter } from '../modules/roles/roles.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
+import { transferRouter } from '../modules/transfer/transfer.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   categories: categoriesRouter,
   maps: mapsRouter,
   settings: settingsRouter,
+  transfer: transferRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AppError } from '../errors.ts';
 import { uploadsDir } from '../paths.ts';
 import { detectImageType, EXTENSION } from './image-type.ts';
+import { reencodeImage } from './re-encode.ts';
 
 export type ImageFolder = 'categories' | 'maps';
 
@@ -15,8 +16,9 @@ export function imagePath(dataDir: string, folder: ImageFolder, name: string): s
 }
 
 /**
- * Checks the bytes and stores the image under a name the server chooses; returns that name.
- * Written to a temporary file and renamed, so a half-written image is never served.
+ * Checks the bytes, re-encodes the pixels (see re-encode.ts) and stores the result under a name the server
+ * chooses; returns that name. The uploaded name and claimed type are never used. Written to a temporary
+ * file and renamed, so a half-written image is never served.
  */
 export async function saveImage(
   dataDir: string,
@@ -32,11 +34,12 @@ export async function saveImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw AppError.validation({ Image: 'The image must be a PNG, JPEG, WebP or GIF file.' });
-  const name = `${randomUUID()}.${EXTENSION[type]}`;
+  const clean = await reencodeImage(bytes, type);
+  const name = `${randomUUID()}.${EXTENSION[clean.type]}`;
   const target = imagePath(dataDir, folder, name)!;
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
+  await writeFile(temporary, clean.bytes);
   await rename(temporary, target);
   return name;
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paginationWindow } from '../../lib/pagination-window.ts';
@@ -50,6 +50,11 @@ export function Pagination({ current, last, total, perPage, hrefForPage }: Pagin
       {last > 1 && (
         <ul className="pagination__list">
           <li>
+            <PageLink to={hrefForPage(1)} label="First page" disabled={current <= 1}>
+              <ChevronsLeft size={16} aria-hidden="true" />
+            </PageLink>
+          </li>
+          <li>
             <PageLink to={hrefForPage(current - 1)} label="Previous page" disabled={current <= 1}>
               <ChevronLeft size={16} aria-hidden="true" />
             </PageLink>
@@ -75,6 +80,11 @@ export function Pagination({ current, last, total, perPage, hrefForPage }: Pagin
           <li>
             <PageLink to={hrefForPage(current + 1)} label="Next page" disabled={current >= last}>
               <ChevronRight size={16} aria-hidden="true" />
+            </PageLink>
+          </li>
+          <li>
+            <PageLink to={hrefForPage(last)} label="Last page" disabled={current >= last}>
+              <ChevronsRight size={16} aria-hidden="true" />
             </PageLink>
           </li>
         </ul>

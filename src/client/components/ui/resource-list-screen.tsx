@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { DeleteFlow } from '../../lib/use-delete-flow.ts';
 import type { useListQuery } from '../../lib/use-list-query.ts';
 import { AlertBanner } from './alert-banner.tsx';
@@ -17,6 +17,8 @@ interface ResourceListScreenProps<T> {
   addTo: string | null;
   addLabel: string;
   addIcon: ReactNode;
+  /** Links beside 'Add New …' (the maps list's import). */
+  moreActions?: ReactNode;
   searchPlaceholder: string;
   emptyTitle: string;
   list: Parameters<typeof ListContent<NoInfer<T>>>[0]['list'];
@@ -33,6 +35,7 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
     addTo,
     addLabel,
     addIcon,
+    moreActions,
     searchPlaceholder,
     emptyTitle,
     list,
@@ -41,17 +44,28 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
     deletion,
   } = props;
   const { thing } = deletion;
+  const navigate = useNavigate();
+  const lastPage = list.data && !list.isPlaceholderData && list.data.total > 0 ? list.data.last_page : null;
+  // A page past the end (an old link, or the last rows deleted elsewhere) moves to the last page that exists.
+  useEffect(() => {
+    if (lastPage !== null && query.page > lastPage) navigate(query.hrefForPage(lastPage), { replace: true });
+  }, [lastPage, query.page, query.hrefForPage, navigate]);
   return (
     <div>
       <PageHeader
         title={title}
         subtitle={subtitle}
         actions={
-          addTo && (
-            <Link className="btn btn--primary" to={addTo}>
-              {addIcon}
-              {addLabel}
-            </Link>
+          (addTo || moreActions) && (
+            <>
+              {moreActions}
+              {addTo && (
+                <Link className="btn btn--primary" to={addTo}>
+                  {addIcon}
+                  {addLabel}
+                </Link>
+              )}
+            </>
           )
         }
       />

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { PUBLIC_MAP_CATEGORIES_KEY } from '../../lib/public-map-keys.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -7,14 +9,15 @@ import { trpc } from '../../lib/trpc.ts';
  */
 export function useInvalidateCategories() {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   return useCallback(
     () =>
       Promise.all([
         utils.categories.invalidate(),
         utils.maps.invalidate(),
         utils.dashboard.stats.invalidate(),
-        utils.public.categories.invalidate(),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_MAP_CATEGORIES_KEY }),
       ]),
-    [utils],
+    [utils, queryClient],
   );
 }

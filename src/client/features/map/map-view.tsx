@@ -26,6 +26,8 @@ export interface MapViewHandle {
   /** Shows the whole box (10% padding by default); waits for a size when the map is still hidden. */
   fitBounds: (bbox: BBox, options?: FitOptions) => void;
   jumpTo: (target: ViewTarget) => void;
+  /** The centre and (deck.gl) zoom shown now. */
+  currentView: () => ViewTarget;
 }
 
 interface MapViewProps {
@@ -40,6 +42,10 @@ interface MapViewProps {
   /** HTML above the map positioned with the current viewport (popups); it gets its own pointer events. */
   overlay?: (viewport: WebMercatorViewport) => ReactNode;
   label: string;
+  /** Editors turn off what conflicts with drawing (a double click finishes a shape, it must not zoom). */
+  controllerOptions?: { doubleClickZoom?: boolean };
+  /** The cursor while drawing; by default a grab hand. */
+  getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
   ref?: Ref<MapViewHandle>;
 }
 
@@ -81,6 +87,8 @@ export function MapView({
   onClick,
   overlay,
   label,
+  controllerOptions,
+  getCursor = DRAG_CURSOR,
   ref,
 }: MapViewProps) {
   const containerRef = useRef<HTMLElement>(null);
@@ -92,6 +100,9 @@ export function MapView({
   const pendingFit = useRef<{ bbox: BBox; options?: FitOptions } | null>(null);
   const drawnRef = useRef(featuresDrawn);
   drawnRef.current = featuresDrawn;
+  const viewStateRef = useRef(viewState);
+  viewStateRef.current = viewState;
+  const controller = useMemo(() => ({ ...CONTROLLER, ...controllerOptions }), [controllerOptions]);
 
   const mapStyle = useMemo(() => rasterBasemapStyle(tileUrl, tileAttribution), [tileUrl, tileAttribution]);
   const viewport = useMemo(
@@ -128,6 +139,10 @@ export function MapView({
         pendingFit.current = applyFit(bbox, options, size) ? null : { bbox, options };
       },
       jumpTo: (target) => setViewState(viewStateOf(target)),
+      currentView: () => {
+        const { longitude, latitude, zoom } = viewStateRef.current;
+        return { longitude, latitude, zoom };
+      },
     }),
     [applyFit, size],
   );
@@ -194,9 +209,9 @@ export function MapView({
             ref={deckRef}
             viewState={viewState}
             onViewStateChange={({ viewState: next }) => setViewState(next as MapViewState)}
-            controller={CONTROLLER}
+            controller={controller}
             layers={layers}
-            getCursor={DRAG_CURSOR}
+            getCursor={getCursor}
             onAfterRender={() => reportDrawn(drawnRef.current)}
             onError={(error) => {
               // A missing WebGL context is the one failure worth a message; the rest is logged by deck.gl.

@@ -1,23 +1,29 @@
-import { MapPinned } from 'lucide-react';
-import type { MapType } from './map-form-state.ts';
+import type { Ref } from 'react';
+import { type DrawingMapHandle, LazyDrawingMap } from '../map/drawing-map-lazy.tsx';
+import type { MapFormStateHandle } from './use-map-form-state.ts';
 
 /**
- * Where the drawing map goes (a later issue): it will take the form state from `useMapFormState`, show the
- * village boundary as a guide and report drawn shapes through `drawn()`. Until then the GeoJSON text beside
- * it is the way to give a geometry.
+ * The map form's drawing map: the tool follows the Type, the village boundary is the guide, and every
+ * drawn shape goes through the same form state as the Raw Geometry text (spec sections 2 and 5).
  */
-export function DrawingMapSlot({ type }: { type: MapType }) {
-  const tool = type === 'Point' ? 'a marker' : type === 'LineString' ? 'a line' : 'a polygon';
+export function DrawingMapSlot({
+  geometry,
+  fitToShape,
+  ref,
+}: {
+  geometry: MapFormStateHandle;
+  fitToShape: boolean;
+  ref?: Ref<DrawingMapHandle>;
+}) {
   return (
-    <section className="placeholder-panel" aria-labelledby="drawing-map-title">
-      <MapPinned size={32} aria-hidden="true" />
-      <h2 className="placeholder-panel__title" id="drawing-map-title">
-        The drawing map comes here
-      </h2>
-      <p className="placeholder-panel__text">
-        Soon you can draw {tool} for this {type} on the village map. For now, paste the shape as GeoJSON into
-        Raw Geometry below.
-      </p>
-    </section>
+    <LazyDrawingMap
+      ref={ref}
+      type={geometry.state.type}
+      text={geometry.state.geometryText}
+      onDrawn={geometry.drawn}
+      boundaryGuide
+      fitToShape={fitToShape}
+      label="Drawing map"
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Crosshair, RotateCcw } from 'lucide-react';
+import { useRef, useState } from 'react';
 import {
   MAP_STATUSES,
   type MapStatus,
@@ -13,9 +13,10 @@ import { ImageField } from '../../components/ui/image-field.tsx';
 import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
+import type { DrawingMapHandle } from '../map/drawing-map-lazy.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { DrawingMapSlot } from './drawing-map-slot.tsx';
-import { MAP_TYPES, type MapType } from './map-form-state.ts';
+import { COORDINATE_DECIMALS, MAP_TYPES, type MapType } from './map-form-state.ts';
 import type { MapFormStateHandle } from './use-map-form-state.ts';
 
 export interface MapDetails {
@@ -56,6 +57,15 @@ export function MapForm({
   const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
   const goBack = useGoBack('/admin/maps');
   const { state } = geometry;
+  const drawingMap = useRef<DrawingMapHandle>(null);
+
+  // The map's centre as the place's coordinates, for a shape whose label should sit elsewhere.
+  const takeCurrentView = () => {
+    const view = drawingMap.current?.currentView();
+    if (!view) return;
+    geometry.setLatitude(view.latitude.toFixed(COORDINATE_DECIMALS));
+    geometry.setLongitude(view.longitude.toFixed(COORDINATE_DECIMALS));
+  };
 
   const set =
     (field: keyof MapDetails) =>
@@ -139,7 +149,8 @@ export function MapForm({
             preselectFirst={mode === 'create'}
             error={e('CategoryId')}
           />
-          {mode === 'create' ? (
+          {/* Edit has no Type: it is derived from the stored geometry (spec section 2). */}
+          {mode === 'create' && (
             <Field id="map-type" label="Type">
               <select
                 id="map-type"
@@ -153,15 +164,6 @@ export function MapForm({
                   </option>
                 ))}
               </select>
-            </Field>
-          ) : (
-            <Field id="map-type" label="Type" hint="Taken from the stored geometry.">
-              <input
-                {...fieldProps('map-type', undefined, true)}
-                className="input"
-                value={state.type}
-                readOnly
-              />
             </Field>
           )}
         </div>
@@ -208,7 +210,7 @@ export function MapForm({
         </Field>
       </div>
       <div className="card form-card">
-        <DrawingMapSlot type={state.type} />
+        <DrawingMapSlot ref={drawingMap} geometry={geometry} fitToShape={mode === 'update'} />
         <Field id="map-geometry" label="Raw Geometry (GeoJSON)" error={e('Geometry')}>
           <textarea
             {...fieldProps('map-geometry', e('Geometry'))}
@@ -222,6 +224,10 @@ export function MapForm({
           />
         </Field>
         <div className="form-tools">
+          <button className="btn btn--secondary" type="button" onClick={takeCurrentView}>
+            <Crosshair size={16} aria-hidden="true" />
+            Use Current View
+          </button>
           <button
             className="btn btn--secondary"
             type="button"

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { MapPinPlus } from 'lucide-react';
+import { FileUp, MapPinPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { uploadUrl } from '../../../shared/schemas/categories.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -13,6 +14,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { MapExportButton } from './map-export-button.tsx';
 import { useInvalidateMaps } from './use-invalidate-maps.ts';
 
 interface MapRow {
@@ -99,6 +101,19 @@ export function MapListPage() {
       addTo={canCreate ? '/admin/maps/create' : null}
       addLabel="Add New Map"
       addIcon={<MapPinPlus size={18} aria-hidden="true" />}
+      moreActions={
+        (canEdit || canCreate) && (
+          <>
+            {canEdit && <MapExportButton />}
+            {canCreate && (
+              <Link className="btn btn--secondary" to="/admin/maps/import">
+                <FileUp size={18} aria-hidden="true" />
+                Import
+              </Link>
+            )}
+          </>
+        )
+      }
       searchPlaceholder="Search maps..."
       emptyTitle="No Maps Found"
       list={list}

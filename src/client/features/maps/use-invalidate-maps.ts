@@ -1,17 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { PUBLIC_MAP_CATEGORIES_KEY } from '../../lib/public-map-keys.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** A map change shows in its lists, the categories' map counts, the dashboard and the public map. */
 export function useInvalidateMaps() {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   return useCallback(
     () =>
       Promise.all([
         utils.maps.invalidate(),
         utils.categories.list.invalidate(),
         utils.dashboard.stats.invalidate(),
-        utils.public.categories.invalidate(),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_MAP_CATEGORIES_KEY }),
       ]),
-    [utils],
+    [utils, queryClient],
   );
 }

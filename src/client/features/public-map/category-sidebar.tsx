@@ -2,6 +2,7 @@ import { ChevronDown, Layers, X } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { CategoryPanel } from './category-panel.tsx';
+import { DownloadPanel } from './download-panel.tsx';
 import type { MapCatalog } from './map-catalog.ts';
 import { checkState, countInRange, type Selection } from './selection.ts';
 import { TriCheckbox } from './tri-checkbox.tsx';
@@ -20,8 +21,6 @@ interface CategorySidebarProps {
   onToggleEntry: (index: number, shown: boolean) => void;
   onLocate: (index: number) => void;
 }
-
-const formatCount = (value: number) => value.toLocaleString('id-ID');
 
 /** Spec section 2: 'Kategori' with one open accordion at a time, a global show-all and the counter. */
 export function CategorySidebar({
@@ -65,7 +64,7 @@ export function CategorySidebar({
                 Tampilkan semua
               </TriCheckbox>
               <p className="pm-summary__count" aria-live="polite">
-                {formatCount(shown)} fitur ditampilkan
+                {shown} fitur ditampilkan
               </p>
             </div>
             {catalog.categories.length === 0 ? (
@@ -103,7 +102,7 @@ export function CategorySidebar({
                           />
                           <span className="pm-category__name">{category.name}</span>
                           <span className="pm-category__count">
-                            {formatCount(count)}
+                            {count}
                             <span className="sr-only"> peta</span>
                           </span>
                           <ChevronDown className="pm-category__chevron" size={18} aria-hidden="true" />
@@ -125,6 +124,7 @@ export function CategorySidebar({
                 })}
               </Accordion.Root>
             )}
+            <DownloadPanel categories={catalog.categories} />
           </>
         ))}
     </aside>

@@ -13,7 +13,23 @@ describe('the directions link', () => {
     expect(directionsUrl(target)).toBe(`${BASE}-7.546839,112.233071`);
   });
 
-  it('leads to a point inside a polygon and on a line', () => {
+  it('leads to a line or polygon by its address, then its name', () => {
+    const field = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [112, -7],
+          [112.002, -7],
+          [112.002, -7.002],
+          [112, -7],
+        ],
+      ],
+    };
+    expect(directionsUrl(directionsTarget(field, 'Dusun Krajan', 'Sawah'))).toBe(`${BASE}Dusun%20Krajan`);
+    expect(directionsUrl(directionsTarget(field, ' ', 'Sawah'))).toBe(`${BASE}Sawah`);
+  });
+
+  it('leads to a point inside a polygon and on a line that have neither address nor name', () => {
     const square = directionsTarget(
       {
         type: 'Polygon',

@@ -1,7 +1,10 @@
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { representativePoint } from '../map/representative-point.ts';
 
-/** Where 'Petunjuk Arah' leads: coordinates when the place has a position, else its address or name. */
+/**
+ * Where 'Petunjuk Arah' leads (spec section 2): a point's coordinates, else the address, else the name. A line
+ * or polygon with neither (a rice field, a hamlet) still gets a link, to a point on it, rather than none.
+ */
 export type DirectionsTarget = { lat: number; lng: number } | { text: string };
 
 const DIRECTIONS_BASE = 'https://www.google.com/maps/dir/?api=1&destination=';
@@ -11,10 +14,11 @@ export function directionsTarget(
   address: string,
   name: string,
 ): DirectionsTarget | null {
-  const point = representativePoint(geometry);
-  if (point) return { lat: point[1]!, lng: point[0]! };
+  if (geometry?.type === 'Point') return { lat: geometry.coordinates[1]!, lng: geometry.coordinates[0]! };
   const text = address.trim() || name.trim();
-  return text ? { text } : null;
+  if (text) return { text };
+  const point = representativePoint(geometry);
+  return point ? { lat: point[1]!, lng: point[0]! } : null;
 }
 
 const sixDecimals = (value: number) => String(Math.round(value * 1e6) / 1e6);

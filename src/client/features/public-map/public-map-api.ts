@@ -1,11 +1,12 @@
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
+import { PUBLIC_MAP_CATEGORIES_KEY, PUBLIC_MAP_SETTINGS_KEY } from '../../lib/public-map-keys.ts';
 
 /**
  * The public map's two reads over REST, not tRPC: the server answers them from a shared cache with an
  * ETag, and the browser's own cache then revalidates them (a 304 instead of megabytes at 100 000 places).
  * This module is in the main bundle (the route starts the fetches before the map's code has arrived), so
- * it imports types only.
+ * it imports types and constants only.
  */
 
 export const SETTINGS_URL = '/api/public/settings';
@@ -69,12 +70,12 @@ function fetchPublic<T>(url: string): Promise<T> {
 
 // Keys start with ['public', …] so a sign-out keeps them (see lib/query-client.ts), apart from tRPC's own.
 export const publicSettingsQuery = {
-  queryKey: [['public', 'map-settings']] as const,
+  queryKey: PUBLIC_MAP_SETTINGS_KEY,
   queryFn: () => fetchPublic<PublicSetting>(SETTINGS_URL),
 };
 
 export const publicCategoriesQuery = {
-  queryKey: [['public', 'map-categories']] as const,
+  queryKey: PUBLIC_MAP_CATEGORIES_KEY,
   queryFn: () => fetchPublic<PublicCategory[]>(CATEGORIES_URL),
   // Parsing and comparing 100 000 places again on every tab switch is not worth it; staleTime still applies.
   refetchOnWindowFocus: false,

@@ -47,11 +47,7 @@ export function RoleListPage() {
     { header: 'Name', cell: (row) => <span className="data-table__name">{row.name}</span> },
     {
       header: 'Permissions Count',
-      cell: (row) => (
-        <Badge tone="teal">
-          {row.permissions_count} {row.permissions_count === 1 ? 'permission' : 'permissions'}
-        </Badge>
-      ),
+      cell: (row) => <Badge tone="teal">{row.permissions_count}</Badge>,
     },
     {
       header: 'Created At',

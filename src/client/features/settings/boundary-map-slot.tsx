@@ -1,20 +1,47 @@
-import { MapPinned } from 'lucide-react';
+import type { Ref } from 'react';
+import { areaSquareMeters, formatArea } from '../../../shared/geo/area.ts';
+import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
+import { geometryOfText } from '../map/draw-rules.ts';
+import { type DrawingMapHandle, LazyDrawingMap, type WebMapView } from '../map/drawing-map-lazy.tsx';
 
 /**
- * Where the boundary drawing map goes (a later issue): it will show the centre and zoom, offer Use Current
- * View, and write the drawn polygon into the boundary text beside it.
+ * The settings' boundary map (spec section 5): one polygon, refused when it crosses itself, with its area.
+ * It starts on the centre and zoom in the form, which 'Use Current View' takes back from it.
  */
-export function BoundaryMapSlot() {
+export function BoundaryMapSlot({
+  text,
+  onDrawn,
+  initialView,
+  ref,
+}: {
+  text: string;
+  onDrawn: (text: string) => void;
+  initialView: WebMapView;
+  ref?: Ref<DrawingMapHandle>;
+}) {
+  const geometry = geometryOfText(text);
+  const polygon = geometry?.type === 'Polygon' ? geometry : null;
   return (
-    <section className="placeholder-panel" aria-labelledby="boundary-map-title">
-      <MapPinned size={32} aria-hidden="true" />
-      <h2 className="placeholder-panel__title" id="boundary-map-title">
-        The drawing map comes here
-      </h2>
-      <p className="placeholder-panel__text">
-        Soon you can draw the village boundary and take the map's current view as the default. For now, paste
-        the boundary polygon as GeoJSON below.
-      </p>
-    </section>
+    <div className="boundary-map">
+      <LazyDrawingMap
+        ref={ref}
+        type="Polygon"
+        text={text}
+        onDrawn={(drawn) => onDrawn(drawn ? JSON.stringify(drawn) : '')}
+        refuseSelfIntersection
+        initialView={initialView}
+        label="Village boundary map"
+      />
+      {polygon &&
+        (polygonSelfIntersects(polygon) ? (
+          <p className="field__error" role="alert">
+            The boundary crosses itself; the server will refuse it.
+          </p>
+        ) : (
+          <p className="boundary-map__area" data-testid="boundary-area">
+            Area: {formatArea(areaSquareMeters(polygon))}
+          </p>
+        ))}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Crosshair, RotateCcw } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
@@ -13,8 +13,10 @@ import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
+import type { DrawingMapHandle } from '../map/drawing-map-lazy.tsx';
 import { BoundaryMapSlot } from './boundary-map-slot.tsx';
 import { boundaryJsonError, type SettingValues } from './setting-values.ts';
+import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
 export function SettingForm({ initial }: { initial: SettingValues }) {
   const [values, setValues] = useState(initial);
@@ -22,9 +24,31 @@ export function SettingForm({ initial }: { initial: SettingValues }) {
   const canEdit = hasAnyPermission(permissions, SETTINGS_EDIT);
   const navigate = useNavigate();
   const goBack = useGoBack('/admin/dashboard');
-  const utils = trpc.useUtils();
+  const invalidateSettings = useInvalidateSettings();
   const update = trpc.settings.update.useMutation();
   const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
+  const boundaryMap = useRef<DrawingMapHandle>(null);
+  // The map opens on the stored view; typing in the fields later does not move it.
+  const initialView = useMemo(
+    () => ({
+      latitude: Number(initial.map_center_lat) || 0,
+      longitude: Number(initial.map_center_lng) || 0,
+      zoom: Number(initial.map_zoom) || 0,
+    }),
+    [initial],
+  );
+
+  // Spec section 9: centre values are kept as text with 5 decimals; the zoom is a whole level.
+  const takeCurrentView = () => {
+    const view = boundaryMap.current?.currentView();
+    if (!view) return;
+    setValues((current) => ({
+      ...current,
+      map_center_lat: view.latitude.toFixed(5),
+      map_center_lng: view.longitude.toFixed(5),
+      map_zoom: String(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, Math.round(view.zoom)))),
+    }));
+  };
 
   const set =
     (field: keyof SettingValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -39,8 +63,7 @@ export function SettingForm({ initial }: { initial: SettingValues }) {
     clearErrors();
     try {
       await update.mutateAsync(values);
-      // The header shows the title, and the public map the centre and boundary.
-      void Promise.all([utils.settings.invalidate(), utils.public.settings.invalidate()]);
+      void invalidateSettings();
       toast.success('Setting updated successfully!');
       navigate('/admin/settings', { replace: true });
     } catch (error) {
@@ -124,7 +147,12 @@ export function SettingForm({ initial }: { initial: SettingValues }) {
         </Field>
       </div>
       <div className="card form-card">
-        <BoundaryMapSlot />
+        <BoundaryMapSlot
+          ref={boundaryMap}
+          text={values.village_boundary}
+          onDrawn={(text) => setValues((current) => ({ ...current, village_boundary: text }))}
+          initialView={initialView}
+        />
         <Field id="setting-boundary" label="Village Boundary (GeoJSON)" error={e('VillageBoundary')}>
           <textarea
             {...fieldProps('setting-boundary', e('VillageBoundary'))}
@@ -138,6 +166,10 @@ export function SettingForm({ initial }: { initial: SettingValues }) {
           />
         </Field>
         <div className="form-tools">
+          <button className="btn btn--secondary" type="button" onClick={takeCurrentView}>
+            <Crosshair size={16} aria-hidden="true" />
+            Use Current View
+          </button>
           <button
             className="btn btn--secondary"
             type="button"

@@ -3,7 +3,7 @@ import { userCreateInput, userUpdateInput } from '../../../shared/schemas/users.
 import { Field, Fieldset, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
+import { errorFor, errorWithFallback, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
@@ -46,8 +46,13 @@ export function UserForm({ mode, initial, pending, onSubmit }: UserFormProps) {
     }));
 
   const nameError = errorFor(errors, 'Name');
-  const usernameError = errorFor(errors, 'Username', 'Uni_users_username');
-  const emailError = errorFor(errors, 'Email', 'Uni_users_email');
+  const usernameError = errorWithFallback(
+    errors,
+    'Username already exists',
+    'Username',
+    'Uni_users_username',
+  );
+  const emailError = errorWithFallback(errors, 'Email already exists', 'Email', 'Uni_users_email');
   const passwordError = errorFor(errors, 'Password');
   const rolesError = errorFor(errors, 'Role_ids', 'role_ids');
 

@@ -23,16 +23,16 @@ export const categoriesRouter = router({
   create: protectedProcedure
     .input(categoryCreateInput)
     .output(categoryOutput)
-    .mutation(({ ctx, input }) => categories.create(ctx.deps, input)),
+    .mutation(({ ctx, input }) => categories.create(ctx.deps, ctx.session.user, input)),
   update: protectedProcedure
     .input(categoryUpdateInput)
     .output(categoryOutput)
-    .mutation(({ ctx, input }) => categories.update(ctx.deps, input)),
+    .mutation(({ ctx, input }) => categories.update(ctx.deps, ctx.session.user, input)),
   delete: protectedProcedure
     .input(idInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await categories.remove(ctx.deps, input.id);
+      await categories.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Category deleted successfully.' };
     }),
 });

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type {
   Category,
   CategoryCreateInput,
@@ -6,9 +7,11 @@ import type {
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { NamedRef } from '../../../shared/schemas/roles.ts';
 import { paginate } from '../../db/paginate.ts';
+import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
+import { type Actor, recordChange } from '../audit/audit.repository.ts';
 import * as repo from './categories.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -42,13 +45,15 @@ export function all(deps: Deps): Promise<(NamedRef & { color: string })[]> {
   return repo.categoryOptions(deps.db);
 }
 
-async function load(deps: Deps, id: number): Promise<Category> {
-  const row = await repo.findCategory(deps.db, id);
+async function load(db: Kysely<DB>, id: number): Promise<Category> {
+  const row = await repo.findCategory(db, id);
   if (!row) throw AppError.notFound('Category');
   return toCategory(row);
 }
 
-export const get = load;
+export function get(deps: Deps, id: number): Promise<Category> {
+  return load(deps.db, id);
+}
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
   dataDir: deps.config.dataDir,
@@ -58,35 +63,70 @@ const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | nu
   replaces,
 });
 
-export async function create(deps: Deps, input: CategoryCreateInput): Promise<Category> {
-  const id = await writeWithImage(imageOptions(deps, input.image), (image) =>
-    repo.insertCategory(deps.db, {
-      name: input.name,
-      description: input.description,
-      color: input.color,
-      image: image ?? null,
+export async function create(deps: Deps, actor: Actor, input: CategoryCreateInput): Promise<Category> {
+  const created = await writeWithImage(imageOptions(deps, input.image), (image) =>
+    deps.db.transaction().execute(async (trx) => {
+      const id = await repo.insertCategory(trx, {
+        name: input.name,
+        description: input.description,
+        color: input.color,
+        image: image ?? null,
+      });
+      const after = await load(trx, id);
+      await recordChange(trx, actor, {
+        table: 'categories',
+        recordId: id,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
     }),
   );
-  return load(deps, id as number);
+  return created as Category;
 }
 
-export async function update(deps: Deps, input: CategoryUpdateInput): Promise<Category> {
-  const before = await load(deps, input.id);
-  const updated = await writeWithImage(imageOptions(deps, input.image, before.image), (image) =>
-    repo.updateCategory(deps.db, input.id, {
-      name: input.name,
-      description: input.description,
-      color: input.color,
-      ...(image ? { image } : {}),
-      updated_at: deps.now(),
+export async function update(deps: Deps, actor: Actor, input: CategoryUpdateInput): Promise<Category> {
+  const current = await load(deps.db, input.id);
+  const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
+    deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findCategory(trx, input.id);
+      const changed = await repo.updateCategory(trx, input.id, {
+        name: input.name,
+        description: input.description,
+        color: input.color,
+        ...(image ? { image } : {}),
+        updated_at: deps.now(),
+      });
+      if (!before || !changed) return false;
+      const after = await load(trx, input.id);
+      await recordChange(trx, actor, {
+        table: 'categories',
+        recordId: input.id,
+        action: 'update',
+        before: toCategory(before),
+        after,
+      });
+      return after;
     }),
   );
   if (!updated) throw AppError.notFound('Category');
-  return load(deps, input.id);
+  return updated;
 }
 
-export async function remove(deps: Deps, id: number): Promise<void> {
-  const before = await load(deps, id);
-  if (!(await repo.deleteCategory(deps.db, id))) throw AppError.notFound('Category');
+export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
+  const before = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findCategory(trx, id);
+    if (!row || !(await repo.deleteCategory(trx, id))) throw AppError.notFound('Category');
+    const removed = toCategory(row);
+    await recordChange(trx, actor, {
+      table: 'categories',
+      recordId: id,
+      action: 'delete',
+      before: removed,
+      after: null,
+    });
+    return removed;
+  });
   await removeImage(deps.config.dataDir, 'categories', before.image);
 }

@@ -74,3 +74,18 @@ export async function slugsLike(db: Kysely<DB>, base: string): Promise<string[]>
     .execute();
   return rows.map((row) => row.slug);
 }
+
+/** Many rows in one statement per batch (an import), in order; returns their ids in the same order. */
+export async function insertMaps(db: Kysely<DB>, rows: readonly NewMapRow[]): Promise<number[]> {
+  const BATCH = 200;
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const inserted = await db
+      .insertInto('maps')
+      .values(rows.slice(start, start + BATCH))
+      .returning('id')
+      .execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}

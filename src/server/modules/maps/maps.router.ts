@@ -15,16 +15,16 @@ export const mapsRouter = router({
   create: protectedProcedure
     .input(mapCreateInput)
     .output(mapOutput)
-    .mutation(({ ctx, input }) => maps.create(ctx.deps, input)),
+    .mutation(({ ctx, input }) => maps.create(ctx.deps, ctx.session.user, input)),
   update: protectedProcedure
     .input(mapUpdateInput)
     .output(mapOutput)
-    .mutation(({ ctx, input }) => maps.update(ctx.deps, input)),
+    .mutation(({ ctx, input }) => maps.update(ctx.deps, ctx.session.user, input)),
   delete: protectedProcedure
     .input(idInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await maps.remove(ctx.deps, input.id);
+      await maps.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Map deleted successfully.' };
     }),
 });

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
+import { type Actor, recordChange } from '../audit/audit.repository.ts';
 import { categoryExists } from '../categories/categories.repository.ts';
 import { geometryColumns, place } from './map-geometry.ts';
 import * as repo from './maps.repository.ts';
@@ -64,16 +65,25 @@ async function checkCategory(db: Kysely<DB>, id: number | null | undefined): Pro
 
 const SLUG_ATTEMPTS = 5;
 
-/** A slug from the name, suffixed on collision; retried when a concurrent save takes the same one. */
-export async function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow, 'slug'>): Promise<number> {
+/** Runs `work` again when a concurrent save took the same slug (in a transaction: all of it again). */
+async function retryingSlug<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const slug = nextFreeSlug(values.name, await repo.slugsLike(db, slugify(values.name)));
     try {
-      return await repo.insertMap(db, { ...values, slug });
+      return await work();
     } catch (error) {
       if (violatedUniqueConstraint(error) !== 'maps_slug_key' || attempt >= SLUG_ATTEMPTS) throw error;
     }
   }
+}
+
+async function insertWithFreeSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow, 'slug'>): Promise<number> {
+  const slug = nextFreeSlug(values.name, await repo.slugsLike(db, slugify(values.name)));
+  return repo.insertMap(db, { ...values, slug });
+}
+
+/** A slug from the name, suffixed on collision; retried when a concurrent save takes the same one. */
+export function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow, 'slug'>): Promise<number> {
+  return retryingSlug(() => insertWithFreeSlug(db, values));
 }
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
@@ -84,54 +94,93 @@ const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | nu
   replaces,
 });
 
-export async function create(deps: Deps, input: MapCreateInput): Promise<MapRecord> {
+export async function create(deps: Deps, actor: Actor, input: MapCreateInput): Promise<MapRecord> {
   await checkCategory(deps.db, input.category_id);
   const placed = place(input.geometry ?? null, input.latitude, input.longitude);
-  const id = await writeWithImage(imageOptions(deps, input.image), (image) =>
-    insertWithSlug(deps.db, {
-      name: input.name,
-      description: input.description,
-      address: input.address,
-      category_id: input.category_id ?? null,
-      status: input.status,
-      image: image ?? null,
-      latitude: placed.latitude,
-      longitude: placed.longitude,
-      ...geometryColumns(placed.geometry),
-    }),
+  const created = await writeWithImage(imageOptions(deps, input.image), (image) =>
+    retryingSlug(() =>
+      deps.db.transaction().execute(async (trx) => {
+        const id = await insertWithFreeSlug(trx, {
+          name: input.name,
+          description: input.description,
+          address: input.address,
+          category_id: input.category_id ?? null,
+          status: input.status,
+          image: image ?? null,
+          latitude: placed.latitude,
+          longitude: placed.longitude,
+          ...geometryColumns(placed.geometry),
+        });
+        const after = await load(trx, id);
+        await recordChange(trx, actor, {
+          table: 'maps',
+          recordId: id,
+          action: 'create',
+          before: null,
+          after,
+        });
+        return after;
+      }),
+    ),
   );
-  return load(deps.db, id as number);
+  return created as MapRecord;
 }
 
-export async function update(deps: Deps, input: MapUpdateInput): Promise<MapRecord> {
-  const before = await load(deps.db, input.id);
+export async function update(deps: Deps, actor: Actor, input: MapUpdateInput): Promise<MapRecord> {
+  const current = await load(deps.db, input.id);
   await checkCategory(deps.db, input.category_id);
-  const geometry = input.geometry !== undefined ? input.geometry : (before.geometry as PetaGeometry | null);
-  const placed = place(
-    geometry,
-    input.latitude !== undefined ? input.latitude : input.geometry ? undefined : before.latitude,
-    input.longitude !== undefined ? input.longitude : input.geometry ? undefined : before.longitude,
-  );
-  const updated = await writeWithImage(imageOptions(deps, input.image, before.image), (image) =>
-    repo.updateMap(deps.db, input.id, {
-      name: input.name,
-      description: input.description,
-      address: input.address,
-      ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
-      ...(input.status ? { status: input.status } : {}),
-      ...(image ? { image } : {}),
-      latitude: placed.latitude,
-      longitude: placed.longitude,
-      ...geometryColumns(placed.geometry),
-      updated_at: deps.now(),
+  const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
+    deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findMap(trx, input.id);
+      if (!before) return false;
+      const beforeRecord: MapRecord = { ...toListItem(before), geometry: before.geometry ?? null };
+      const geometry =
+        input.geometry !== undefined ? input.geometry : (beforeRecord.geometry as PetaGeometry | null);
+      const placed = place(
+        geometry,
+        input.latitude !== undefined ? input.latitude : input.geometry ? undefined : beforeRecord.latitude,
+        input.longitude !== undefined ? input.longitude : input.geometry ? undefined : beforeRecord.longitude,
+      );
+      const changed = await repo.updateMap(trx, input.id, {
+        name: input.name,
+        description: input.description,
+        address: input.address,
+        ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
+        ...(input.status ? { status: input.status } : {}),
+        ...(image ? { image } : {}),
+        latitude: placed.latitude,
+        longitude: placed.longitude,
+        ...geometryColumns(placed.geometry),
+        updated_at: deps.now(),
+      });
+      if (!changed) return false;
+      const after = await load(trx, input.id);
+      await recordChange(trx, actor, {
+        table: 'maps',
+        recordId: input.id,
+        action: 'update',
+        before: beforeRecord,
+        after,
+      });
+      return after;
     }),
   );
   if (!updated) throw AppError.notFound('Map');
-  return load(deps.db, input.id);
+  return updated;
 }
 
-export async function remove(deps: Deps, id: number): Promise<void> {
-  const before = await load(deps.db, id);
-  if (!(await repo.deleteMap(deps.db, id))) throw AppError.notFound('Map');
+export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
+  const before = await deps.db.transaction().execute(async (trx) => {
+    const removed = await load(trx, id);
+    if (!(await repo.deleteMap(trx, id))) throw AppError.notFound('Map');
+    await recordChange(trx, actor, {
+      table: 'maps',
+      recordId: id,
+      action: 'delete',
+      before: removed,
+      after: null,
+    });
+    return removed;
+  });
   await removeImage(deps.config.dataDir, 'maps', before.image);
 }

@@ -22,16 +22,16 @@ export const permissionsRouter = router({
   create: protectedProcedure
     .input(permissionInput)
     .output(permissionOutput)
-    .mutation(({ ctx, input }) => permissions.create(ctx.deps, input)),
+    .mutation(({ ctx, input }) => permissions.create(ctx.deps, ctx.session.user, input)),
   update: protectedProcedure
     .input(permissionUpdateInput)
     .output(permissionOutput)
-    .mutation(({ ctx, input }) => permissions.update(ctx.deps, input)),
+    .mutation(({ ctx, input }) => permissions.update(ctx.deps, ctx.session.user, input)),
   delete: protectedProcedure
     .input(idInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await permissions.remove(ctx.deps, input.id);
+      await permissions.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Permission deleted successfully.' };
     }),
 });

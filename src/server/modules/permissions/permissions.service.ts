@@ -1,10 +1,13 @@
+import type { Kysely } from 'kysely';
 import { SYSTEM_PERMISSIONS } from '../../../shared/permissions.ts';
 import { type ListInput, type Paginated, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { Permission } from '../../../shared/schemas/permissions.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
+import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { type Actor, recordChange } from '../audit/audit.repository.ts';
 import * as repo from './permissions.repository.ts';
 
 type PermissionRow = { id: number; name: string; created_at: Date; updated_at: Date };
@@ -44,31 +47,68 @@ export async function all(deps: Deps): Promise<Permission[]> {
   return (await repo.allPermissions(deps.db)).map(toPermission);
 }
 
-export async function get(deps: Deps, id: number): Promise<Permission> {
-  const row = await repo.findPermission(deps.db, id);
+async function load(db: Kysely<DB>, id: number): Promise<Permission> {
+  const row = await repo.findPermission(db, id);
   if (!row) throw AppError.notFound('Permission');
   return toPermission(row);
 }
 
-export async function create(deps: Deps, input: { name: string }): Promise<Permission> {
-  return toPermission(await saving(repo.insertPermission(deps.db, input.name)));
+export function get(deps: Deps, id: number): Promise<Permission> {
+  return load(deps.db, id);
+}
+
+export function create(deps: Deps, actor: Actor, input: { name: string }): Promise<Permission> {
+  return saving(
+    deps.db.transaction().execute(async (trx) => {
+      const after = toPermission(await repo.insertPermission(trx, input.name));
+      await recordChange(trx, actor, {
+        table: 'permissions',
+        recordId: after.id,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
+    }),
+  );
 }
 
 /** The names the system checks are fixed: renaming or deleting one would silently switch a feature off. */
-export async function update(deps: Deps, input: { id: number; name: string }): Promise<Permission> {
-  const current = await get(deps, input.id);
-  if (isSystem(current.name) && current.name !== input.name) {
-    throw AppError.validation({ Name: `'${current.name}' is a system permission and cannot be renamed.` });
-  }
-  const row = await saving(repo.updatePermission(deps.db, input.id, input.name, deps.now()));
-  if (!row) throw AppError.notFound('Permission');
-  return toPermission(row);
+export function update(deps: Deps, actor: Actor, input: { id: number; name: string }): Promise<Permission> {
+  return saving(
+    deps.db.transaction().execute(async (trx) => {
+      const before = await load(trx, input.id);
+      if (isSystem(before.name) && before.name !== input.name) {
+        throw AppError.validation({ Name: `'${before.name}' is a system permission and cannot be renamed.` });
+      }
+      const row = await repo.updatePermission(trx, input.id, input.name, deps.now());
+      if (!row) throw AppError.notFound('Permission');
+      const after = toPermission(row);
+      await recordChange(trx, actor, {
+        table: 'permissions',
+        recordId: input.id,
+        action: 'update',
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
 }
 
-export async function remove(deps: Deps, id: number): Promise<void> {
-  const current = await get(deps, id);
-  if (isSystem(current.name)) {
-    throw new AppError('VALIDATION', `'${current.name}' is a system permission and cannot be deleted.`);
-  }
-  if (!(await repo.deletePermission(deps.db, id))) throw AppError.notFound('Permission');
+export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await load(trx, id);
+    if (isSystem(before.name)) {
+      throw new AppError('VALIDATION', `'${before.name}' is a system permission and cannot be deleted.`);
+    }
+    if (!(await repo.deletePermission(trx, id))) throw AppError.notFound('Permission');
+    await recordChange(trx, actor, {
+      table: 'permissions',
+      recordId: id,
+      action: 'delete',
+      before,
+      after: null,
+    });
+  });
 }

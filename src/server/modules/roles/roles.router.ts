@@ -17,16 +17,16 @@ export const rolesRouter = router({
   create: protectedProcedure
     .input(roleInput)
     .output(roleOutput)
-    .mutation(({ ctx, input }) => roles.create(ctx.deps, ctx.session.permissions, input)),
+    .mutation(({ ctx, input }) => roles.create(ctx.deps, ctx.session, input)),
   update: protectedProcedure
     .input(roleUpdateInput)
     .output(roleOutput)
-    .mutation(({ ctx, input }) => roles.update(ctx.deps, ctx.session.permissions, input)),
+    .mutation(({ ctx, input }) => roles.update(ctx.deps, ctx.session, input)),
   delete: protectedProcedure
     .input(idInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await roles.remove(ctx.deps, input.id);
+      await roles.remove(ctx.deps, ctx.session, input.id);
       return { message: 'Role deleted successfully.' };
     }),
 });

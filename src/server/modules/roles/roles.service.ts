@@ -1,4 +1,3 @@
-import type { PermissionMap } from '../../../shared/permissions.ts';
 import { type ListInput, type Paginated, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { NamedRef, Role, RoleInput } from '../../../shared/schemas/roles.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
@@ -6,6 +5,8 @@ import { paginate } from '../../db/paginate.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { assertFullAdminRemains, assertMayGrantPermissions } from '../access/access.service.ts';
+import { recordChange } from '../audit/audit.repository.ts';
+import type { AuthSession } from '../auth/auth.service.ts';
 import { existingPermissionIds } from '../permissions/permissions.repository.ts';
 import * as repo from './roles.repository.ts';
 
@@ -62,15 +63,23 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
-export async function create(deps: Deps, held: PermissionMap, input: RoleInput): Promise<Role> {
+export async function create(deps: Deps, actor: AuthSession, input: RoleInput): Promise<Role> {
   return deps.db
     .transaction()
     .execute(async (trx) => {
       await checkPermissionIds(trx, input.permission_ids);
-      await assertMayGrantPermissions(trx, held, input.permission_ids, 'Permission_ids');
+      await assertMayGrantPermissions(trx, actor.permissions, input.permission_ids, 'Permission_ids');
       const id = await repo.insertRole(trx, input.name);
       await repo.replaceRolePermissions(trx, id, input.permission_ids);
-      return load(trx, id);
+      const after = await load(trx, id);
+      await recordChange(trx, actor.user, {
+        table: 'roles',
+        recordId: id,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
     })
     .catch(nameTaken);
 }
@@ -78,7 +87,7 @@ export async function create(deps: Deps, held: PermissionMap, input: RoleInput):
 /** Permissions are read afresh on every request, so a changed role takes effect at its users' next call. */
 export async function update(
   deps: Deps,
-  held: PermissionMap,
+  actor: AuthSession,
   input: RoleInput & { id: number },
 ): Promise<Role> {
   return deps.db
@@ -88,18 +97,34 @@ export async function update(
       await checkPermissionIds(trx, input.permission_ids);
       const had = new Set(before.permissions.map((permission) => permission.id));
       const added = input.permission_ids.filter((id) => !had.has(id));
-      await assertMayGrantPermissions(trx, held, added, 'Permission_ids');
+      await assertMayGrantPermissions(trx, actor.permissions, added, 'Permission_ids');
       await repo.updateRoleName(trx, input.id, input.name, deps.now());
       await repo.replaceRolePermissions(trx, input.id, input.permission_ids);
       await assertFullAdminRemains(trx, 'Permission_ids');
-      return load(trx, input.id);
+      const after = await load(trx, input.id);
+      await recordChange(trx, actor.user, {
+        table: 'roles',
+        recordId: input.id,
+        action: 'update',
+        before,
+        after,
+      });
+      return after;
     })
     .catch(nameTaken);
 }
 
-export async function remove(deps: Deps, id: number): Promise<void> {
+export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    const before = await load(trx, id);
     if (!(await repo.deleteRole(trx, id))) throw AppError.notFound('Role');
     await assertFullAdminRemains(trx);
+    await recordChange(trx, actor.user, {
+      table: 'roles',
+      recordId: id,
+      action: 'delete',
+      before,
+      after: null,
+    });
   });
 }

@@ -7,5 +7,5 @@ export const settingsRouter = router({
   update: protectedProcedure
     .input(settingUpdateInput)
     .output(settingOutput)
-    .mutation(({ ctx, input }) => updateSetting(ctx.deps, input)),
+    .mutation(({ ctx, input }) => updateSetting(ctx.deps, ctx.session.user, input)),
 });

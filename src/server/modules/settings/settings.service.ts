@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { PublicSetting, Setting, SettingUpdateInput } from '../../../shared/schemas/settings.ts';
 import {
   DEFAULT_DESCRIPTION,
@@ -5,11 +6,17 @@ import {
   DEFAULT_MAP_ZOOM,
   DEFAULT_TITLE,
 } from '../../../shared/settings-defaults.ts';
+import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { type Actor, recordChange } from '../audit/audit.repository.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
 
-export async function getSetting(deps: Deps): Promise<Setting> {
-  const row = await findSettings(deps.db);
+export function getSetting(deps: Deps): Promise<Setting> {
+  return load(deps.db);
+}
+
+async function load(db: Kysely<DB>): Promise<Setting> {
+  const row = await findSettings(db);
   // The seed writes the row at first start; the defaults cover a database someone emptied by hand.
   if (!row) {
     return {
@@ -39,17 +46,22 @@ export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
 }
 
 /** The boundary changes only when sent; null clears it. */
-export async function updateSetting(deps: Deps, input: SettingUpdateInput): Promise<Setting> {
-  await updateSettings(deps.db, {
-    title: input.title,
-    description: input.description,
-    map_center_lat: input.map_center_lat,
-    map_center_lng: input.map_center_lng,
-    map_zoom: input.map_zoom,
-    ...(input.village_boundary !== undefined
-      ? { village_boundary: input.village_boundary ? JSON.stringify(input.village_boundary) : null }
-      : {}),
-    updated_at: deps.now(),
+export function updateSetting(deps: Deps, actor: Actor, input: SettingUpdateInput): Promise<Setting> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await load(trx);
+    await updateSettings(trx, {
+      title: input.title,
+      description: input.description,
+      map_center_lat: input.map_center_lat,
+      map_center_lng: input.map_center_lng,
+      map_zoom: input.map_zoom,
+      ...(input.village_boundary !== undefined
+        ? { village_boundary: input.village_boundary ? JSON.stringify(input.village_boundary) : null }
+        : {}),
+      updated_at: deps.now(),
+    });
+    const after = await load(trx);
+    await recordChange(trx, actor, { table: 'settings', recordId: 1, action: 'update', before, after });
+    return after;
   });
-  return getSetting(deps);
 }

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { assertFullAdminRemains, assertMayGrantRoles } from '../access/access.service.ts';
+import { recordChange } from '../audit/audit.repository.ts';
 import * as sessions from '../auth/auth.repository.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
 import { existingRoleIds } from '../roles/roles.repository.ts';
@@ -88,7 +89,15 @@ export async function create(deps: Deps, actor: AuthSession, input: UserCreateIn
         password_hash: passwordHash,
       });
       await repo.replaceUserRoles(trx, id, input.role_ids);
-      return load(trx, id);
+      const after = await load(trx, id);
+      await recordChange(trx, actor.user, {
+        table: 'users',
+        recordId: id,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
     })
     .catch(uniqueField);
 }
@@ -103,8 +112,8 @@ export async function update(deps: Deps, actor: AuthSession, input: UserUpdateIn
   return deps.db
     .transaction()
     .execute(async (trx) => {
-      await load(trx, input.id);
-      const before = await repo.roleIdsOfUser(trx, input.id);
+      const beforeUser = await load(trx, input.id);
+      const before = beforeUser.roles.map((role) => role.id);
       let rolesChanged = false;
       if (input.role_ids !== undefined) {
         await checkRoleIds(trx, input.role_ids);
@@ -128,7 +137,16 @@ export async function update(deps: Deps, actor: AuthSession, input: UserUpdateIn
           input.id === actor.user.id ? actor.sessionId : undefined,
         );
       }
-      return load(trx, input.id);
+      const after = await load(trx, input.id);
+      await recordChange(trx, actor.user, {
+        table: 'users',
+        recordId: input.id,
+        action: 'update',
+        before: beforeUser,
+        // The hash itself never goes into the log; that it changed does.
+        after: passwordHash ? { ...after, password_changed: true } : after,
+      });
+      return after;
     })
     .catch(uniqueField);
 }
@@ -136,7 +154,15 @@ export async function update(deps: Deps, actor: AuthSession, input: UserUpdateIn
 export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   if (id === actor.user.id) throw new AppError('VALIDATION', 'You cannot delete your own account.');
   await deps.db.transaction().execute(async (trx) => {
+    const before = await load(trx, id);
     if (!(await repo.deleteUser(trx, id))) throw AppError.notFound('User');
     await assertFullAdminRemains(trx);
+    await recordChange(trx, actor.user, {
+      table: 'users',
+      recordId: id,
+      action: 'delete',
+      before,
+      after: null,
+    });
   });
 }

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import type { DrawingMapProps } from './drawing-map.tsx';
+
+const DrawingMap = lazy(async () => ({ default: (await import('./drawing-map.tsx')).DrawingMap }));
+
+/** The drawing map in its own chunk: the forms load deck.gl and MapLibre only when they show it. */
+export function LazyDrawingMap(props: DrawingMapProps) {
+  return (
+    <Suspense fallback={<div className="drawing-map drawing-map--loading">Loading map...</div>}>
+      <DrawingMap {...props} />
+    </Suspense>
+  );
+}
+
+export type { DrawingMapHandle, WebMapView } from './drawing-map.tsx';

@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export type Bbox = [number, number, number, number];
+
+export interface ItemFilter {
+  /** Omitted: the `all` collection. */
+  categoryId?: number;
+  bbox?: Bbox;
+}
+
+/** Every category with its active maps' count and extent, for the collections list. */
+export function collectionRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('categories')
+    .leftJoin('maps', (join) =>
+      join.onRef('maps.category_id', '=', 'categories.id').on('maps.status', '=', 'active'),
+    )
+    .select([
+      'categories.id',
+      'categories.name',
+      'categories.description',
+      sql<number>`count(maps.id)::int`.as('count'),
+      sql<number | null>`min(maps.bbox_min_lng)`.as('min_lng'),
+      sql<number | null>`min(maps.bbox_min_lat)`.as('min_lat'),
+      sql<number | null>`max(maps.bbox_max_lng)`.as('max_lng'),
+      sql<number | null>`max(maps.bbox_max_lat)`.as('max_lat'),
+    ])
+    .groupBy(['categories.id', 'categories.name', 'categories.description'])
+    .orderBy('categories.name')
+    .orderBy('categories.id')
+    .execute();
+}
+
+export function allExtent(db: Kysely<DB>) {
+  return db
+    .selectFrom('maps')
+    .where('status', '=', 'active')
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<number | null>`min(bbox_min_lng)`.as('min_lng'),
+      sql<number | null>`min(bbox_min_lat)`.as('min_lat'),
+      sql<number | null>`max(bbox_max_lng)`.as('max_lng'),
+      sql<number | null>`max(bbox_max_lat)`.as('max_lat'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+function filtered(db: Kysely<DB>, filter: ItemFilter) {
+  let query = db
+    .selectFrom('maps')
+    .leftJoin('categories', 'categories.id', 'maps.category_id')
+    .where('maps.status', '=', 'active');
+  if (filter.categoryId !== undefined) query = query.where('maps.category_id', '=', filter.categoryId);
+  if (filter.bbox) {
+    // The stored bounding boxes overlap the asked one: a cheap, index-friendly test the spec allows for bbox.
+    const [minLng, minLat, maxLng, maxLat] = filter.bbox;
+    query = query
+      .where('maps.bbox_max_lng', '>=', minLng)
+      .where('maps.bbox_min_lng', '<=', maxLng)
+      .where('maps.bbox_max_lat', '>=', minLat)
+      .where('maps.bbox_min_lat', '<=', maxLat);
+  }
+  return query;
+}
+
+const itemColumns = [
+  'maps.id',
+  'maps.name',
+  'maps.slug',
+  'maps.description',
+  'maps.address',
+  'maps.geometry',
+  'maps.updated_at',
+  'categories.name as category_name',
+] as const;
+
+export async function countItems(db: Kysely<DB>, filter: ItemFilter): Promise<number> {
+  return (await filtered(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+}
+
+export function listItems(db: Kysely<DB>, filter: ItemFilter, limit: number, offset: number) {
+  return filtered(db, filter).select(itemColumns).orderBy('maps.id').limit(limit).offset(offset).execute();
+}
+
+export function findItem(db: Kysely<DB>, filter: ItemFilter, id: number) {
+  return filtered(db, filter).select(itemColumns).where('maps.id', '=', id).executeTakeFirst();
+}

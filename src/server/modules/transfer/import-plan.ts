@@ -1,0 +1,114 @@
+import { normalizeGeometry } from '../../../shared/geo/normalize.ts';
+import { roundCoordinates } from '../../../shared/geo/round.ts';
+import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import type { ImportFeature, ImportMapping } from '../../../shared/schemas/transfer.ts';
+import { attributeText } from './import-mapping.ts';
+import type { SourceFeature } from './read/source.ts';
+
+/** Seven decimals (about 1 cm) drop the noise of reprojection while keeping every surveyed detail. */
+export const IMPORT_DECIMALS = 7;
+
+const LIMITS = { name: 255, description: 5000, address: 500 } as const;
+
+export interface PlannedFeature extends ImportFeature {
+  /** The full-precision geometry to store; null when skipped. */
+  stored: PetaGeometry | null;
+}
+
+type Problem = ImportFeature['problems'][number];
+
+function outOfRange(coordinates: unknown): boolean {
+  if (!Array.isArray(coordinates)) return false;
+  if (typeof coordinates[0] === 'number') {
+    const [lng, lat] = coordinates as number[];
+    return Math.abs(lng!) > 180 || Math.abs(lat!) > 90;
+  }
+  return coordinates.some(outOfRange);
+}
+
+/** A KML MultiGeometry arrives as a GeometryCollection: its parts go through the same merge as the editors'. */
+function asEditorInput(geometry: unknown): unknown {
+  const object = geometry as { type?: unknown; geometries?: unknown };
+  if (object?.type === 'GeometryCollection' && Array.isArray(object.geometries)) {
+    return {
+      type: 'FeatureCollection',
+      features: object.geometries.map((part) => ({ type: 'Feature', properties: {}, geometry: part })),
+    };
+  }
+  return geometry;
+}
+
+function checkedGeometry(feature: SourceFeature): { geometry: PetaGeometry | null; problem?: Problem } {
+  if (feature.problem) return { geometry: null, problem: feature.problem };
+  if (feature.geometry == null) {
+    return {
+      geometry: null,
+      problem: {
+        kind: 'no_geometry',
+        message: 'The feature has no usable geometry (none, or a ring or line with too few points).',
+      },
+    };
+  }
+  const input = asEditorInput(feature.geometry);
+  const raw = input as { coordinates?: unknown; features?: { geometry: { coordinates?: unknown } }[] };
+  const coordinates = raw.features ? raw.features.map((part) => part.geometry?.coordinates) : raw.coordinates;
+  if (outOfRange(coordinates)) {
+    return {
+      geometry: null,
+      problem: {
+        kind: 'out_of_range',
+        message:
+          'Coordinates are outside longitude -180..180 or latitude -90..90 (a projected file without its .prj?).',
+      },
+    };
+  }
+  const result = normalizeGeometry(input);
+  if (!result.ok) return { geometry: null, problem: { kind: 'invalid_geometry', message: result.message } };
+  return { geometry: roundCoordinates(result.geometry, IMPORT_DECIMALS) };
+}
+
+function text(
+  feature: SourceFeature,
+  field: string | null,
+  limit: number,
+  problems: Problem[],
+  label: string,
+) {
+  const value = field ? attributeText(feature.properties[field]) : '';
+  if (value.length <= limit) return value;
+  problems.push({ kind: 'truncated', message: `The ${label} is cut to ${limit} characters.` });
+  return value.slice(0, limit);
+}
+
+/** What will happen to each feature: imported as shown, or skipped with the reason. */
+export function planImport(
+  features: readonly SourceFeature[],
+  mapping: ImportMapping,
+  fallbackName: string,
+): PlannedFeature[] {
+  return features.map((feature, index) => {
+    const problems: Problem[] = [];
+    const checked = checkedGeometry(feature);
+    if (checked.problem) problems.push(checked.problem);
+    let name = text(feature, mapping.name, LIMITS.name, problems, 'name');
+    const description = text(feature, mapping.description, LIMITS.description, problems, 'description');
+    const address = text(feature, mapping.address, LIMITS.address, problems, 'address');
+    const skip = checked.geometry === null;
+    if (!name) {
+      name = `${fallbackName} ${index + 1}`.slice(0, LIMITS.name);
+      problems.push({ kind: 'empty_name', message: `The name is empty; it will be called "${name}".` });
+    }
+    return {
+      index,
+      name,
+      description,
+      address,
+      geometry_type: checked.geometry?.type ?? null,
+      geometry: checked.geometry,
+      stored: checked.geometry,
+      problems,
+      action: skip ? 'skip' : 'import',
+      outcome: skip ? `Skipped: ${checked.problem?.message ?? 'no geometry.'}` : `Imported as "${name}".`,
+    };
+  });
+}

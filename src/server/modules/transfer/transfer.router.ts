@@ -1,0 +1,31 @@
+import {
+  adminExportInput,
+  fileOutput,
+  importInput,
+  importPreview,
+  importResult,
+  publicExportInput,
+} from '../../../shared/schemas/transfer.ts';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import { adminExport, publicExport } from './export.service.ts';
+import { commit, preview } from './import.service.ts';
+
+export const transferRouter = router({
+  /** Reads the file and says what would happen to each feature; writes nothing. */
+  preview: protectedProcedure
+    .input(importInput)
+    .output(importPreview)
+    .mutation(({ ctx, input }) => preview(ctx.deps, input)),
+  commit: protectedProcedure
+    .input(importInput)
+    .output(importResult)
+    .mutation(({ ctx, input }) => commit(ctx.deps, input)),
+  publicExport: publicProcedure
+    .input(publicExportInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => publicExport(ctx.deps, input)),
+  adminExport: protectedProcedure
+    .input(adminExportInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => adminExport(ctx.deps, input)),
+});

@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import { AppError } from '../errors.ts';
+import type { ImageType } from './image-type.ts';
+
+/** Above this the image is refused before any pixel is decoded: a small file may declare a huge canvas. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Longer sides are scaled down: nothing the maps or lists show needs more. */
+export const MAX_IMAGE_SIDE = 2048;
+
+// Each upload is decoded once; libvips' operation cache would only hold on to memory.
+sharp.cache(false);
+
+export type StoredImageType = Exclude<ImageType, 'gif'>;
+
+const unreadable = () =>
+  AppError.validation({
+    Image: 'The image could not be read: it is damaged or not a PNG, JPEG, WebP or GIF image.',
+  });
+
+const tooManyPixels = () =>
+  AppError.validation({
+    Image: `The image may not have more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`,
+  });
+
+/**
+ * Decodes the image and encodes its pixels afresh, so that nothing but pixels survives: no metadata (EXIF,
+ * comments, text chunks), no bytes appended after the image (polyglots), no second format hidden inside.
+ * EXIF orientation is applied first, since the tag that carried it is dropped. A GIF becomes a PNG of its
+ * first frame.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  type: ImageType,
+): Promise<{ bytes: Buffer; type: StoredImageType }> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false } as const;
+  let metadata: sharp.Metadata;
+  try {
+    // Reads the header only; sharp already refuses a canvas over the limit here.
+    metadata = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw /pixel limit/i.test(String(error)) ? tooManyPixels() : unreadable();
+  }
+  const declared = metadata.format === 'jpg' ? 'jpeg' : metadata.format;
+  if (declared !== type || !metadata.width || !metadata.height) throw unreadable();
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  const output: StoredImageType = type === 'gif' ? 'png' : type;
+  const pipeline = sharp(bytes, options)
+    .rotate()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+  try {
+    const encoded =
+      output === 'jpeg'
+        ? pipeline.jpeg({ quality: 85 })
+        : output === 'webp'
+          ? pipeline.webp({ quality: 85 })
+          : pipeline.png();
+    return { bytes: await encoded.toBuffer(), type: output };
+  } catch {
+    throw unreadable();
+  }
+}

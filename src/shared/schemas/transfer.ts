@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { blankAsUndefined, formInput } from './form.ts';
+import { MAP_STATUSES } from './maps.ts';
+
+export const IMPORT_FORMATS = ['geojson', 'kml', 'kmz', 'gpx', 'csv', 'shapefile'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const EXPORT_FORMATS = ['geojson', 'kml', 'gpx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What the file picker offers; the server decides by content and name, not by this list. */
+export const IMPORT_ACCEPT = '.geojson,.json,.kml,.kmz,.gpx,.csv,.zip';
+
+/** At most this many features in one import: a village layer has hundreds, a district one a few thousand. */
+export const MAX_IMPORT_FEATURES = 5000;
+
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+
+/** A mapped attribute: absent means "guess", '' means "none". */
+const fieldChoice = z.preprocess(
+  (value) => (value === null ? '' : value),
+  z.string().max(200, 'The attribute name may not be longer than 200 characters.').optional(),
+);
+
+export const importInput = formInput(
+  z.object({
+    file: z.custom<File>(
+      (value) => isFile(value) && value.size > 0,
+      'Choose a file to import (multipart/form-data).',
+    ),
+    category_id: z.preprocess(
+      blankAsUndefined,
+      z.coerce
+        .number({ error: 'Choose a category.' })
+        .int('Choose a category.')
+        .positive('Choose a category.')
+        .max(2_147_483_647, 'Choose a category.'),
+    ),
+    name_field: fieldChoice,
+    description_field: fieldChoice,
+    address_field: fieldChoice,
+    status: z.preprocess(
+      blankAsUndefined,
+      z.enum(MAP_STATUSES, { error: 'The status must be active or inactive.' }).default('active'),
+    ),
+  }),
+);
+export type ImportInput = z.infer<typeof importInput>;
+
+export const IMPORT_PROBLEMS = [
+  'no_geometry',
+  'invalid_geometry',
+  'out_of_range',
+  'empty_name',
+  'truncated',
+] as const;
+export type ImportProblemKind = (typeof IMPORT_PROBLEMS)[number];
+
+export const importMapping = z.object({
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type ImportMapping = z.infer<typeof importMapping>;
+
+export const importFeature = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  geometry_type: z.string().nullable(),
+  /** Rounded for display; null when the feature will be skipped. */
+  geometry: z.unknown().nullable(),
+  problems: z.array(z.object({ kind: z.enum(IMPORT_PROBLEMS), message: z.string() })),
+  action: z.enum(['import', 'skip']),
+  /** What will happen to it, in words. */
+  outcome: z.string(),
+});
+export type ImportFeature = z.infer<typeof importFeature>;
+
+export const importPreview = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  file_name: z.string(),
+  /** How the coordinates were read, e.g. "WGS 84" or the .prj's name when reprojected. */
+  source_crs: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  fields: z.array(z.string()),
+  mapping: importMapping,
+  total: z.number().int(),
+  importable: z.number().int(),
+  skipped: z.number().int(),
+  features: z.array(importFeature),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const importResult = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+
+const formatChoice = z.enum(EXPORT_FORMATS, { error: 'The format must be geojson, kml, gpx or csv.' });
+
+export const publicExportInput = z.object({
+  format: formatChoice,
+  category_id: z.preprocess(blankAsUndefined, idSchema.optional()),
+});
+export const adminExportInput = publicExportInput.extend({
+  status: z.preprocess(blankAsUndefined, z.enum(['all', ...MAP_STATUSES]).default('all')),
+});
+export type AdminExportInput = z.infer<typeof adminExportInput>;
+
+/** A file answer: the REST adapter sends `content` as the body with these headers. */
+export const fileOutput = z.object({
+  file_name: z.string(),
+  content_type: z.string(),
+  content: z.string(),
+});
+export type FileOutput = z.infer<typeof fileOutput>;
