@@ -219,6 +219,55 @@ test('clicking a drawn polygon opens its popup', async ({ page, request }) => {
   );
 });
 
+test('clicking a drawn line opens its popup', async ({ page, request }) => {
+  const { categories, total } = await publicData(request);
+  const lineMap = categories
+    .flatMap((c) => c.maps)
+    .find((m) => ['LineString', 'MultiLineString'].includes((m.geometry as PetaGeometry).type))!;
+  const { category, map } = findMap(categories, lineMap.name);
+  const geometry = map.geometry as PetaGeometry;
+  const line = (
+    geometry.type === 'MultiLineString' ? geometry.coordinates[0] : geometry.coordinates
+  ) as Position[];
+  await page.goto('/');
+  await waitForDrawn(page, total);
+  await showOnly(page, category.name, map.name);
+
+  // A vertex in the middle lies on the drawn line whatever its joints look like.
+  const [x, y] = await screenPoint(page, line[Math.floor(line.length / 2)]!);
+  await page.mouse.click(x, y);
+  await expect(popup(page).getByRole('heading')).toHaveText(map.name || 'Tanpa nama');
+  await expect(popup(page)).toContainText(category.name);
+});
+
+test('a drag moves a picture of the features, drawn again once the view rests', async ({ page, request }) => {
+  const { categories, total } = await publicData(request);
+  const point = categories.flatMap((c) => c.maps).find((m) => (m.geometry as PetaGeometry).type === 'Point')!;
+  const position = (point.geometry as { coordinates: Position }).coordinates;
+  await page.goto('/');
+  await waitForDrawn(page, total);
+  const picture = page.locator('.map-view__snapshot');
+  await expect(picture).toBeHidden();
+  const [beforeX, beforeY] = await screenPoint(page, position);
+
+  const box = (await page.locator('.map-view__deck').boundingBox())!;
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(cx - step * 12, cy - step * 6);
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('style', /translate\(-\d/);
+  await page.mouse.up();
+  await expect(picture).toBeHidden();
+  expect(await drawn(page)).toBe(total);
+  // The view followed the pointer (the pan starts on the first move, so one step less than 96 x 48).
+  const [afterX, afterY] = await screenPoint(page, position);
+  expect(afterX - beforeX).toBeGreaterThan(-100);
+  expect(afterX - beforeX).toBeLessThan(-75);
+  expect(afterY - beforeY).toBeGreaterThan(-52);
+  expect(afterY - beforeY).toBeLessThan(-36);
+});
+
 test('a ?place= link opens the map on that place with its popup, and the popup copies it', async ({
   page,
   request,

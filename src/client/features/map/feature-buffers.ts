@@ -12,24 +12,40 @@ export interface FeatureInput {
   color: Rgb;
 }
 
+/** Vertices of one quad in the flat layers (two triangles, see flat-point-layer.ts). */
+export const QUAD_VERTICES = 6;
+
 export interface PointBuffers {
+  /** Points (a MultiPoint has several). */
   length: number;
-  /** [lng, lat] per point. */
+  /** [lng, lat] per vertex, the same for the six vertices of a point. */
   positions: Float64Array;
-  /** RGBA per point. */
-  colors: Uint8Array;
+  /** RGBA per vertex (clamped: the type deck.gl expects of normalised colours). */
+  colors: Uint8ClampedArray;
+  /** deck.gl's picking colour of the point's index, per vertex. */
+  pickingColors: Uint8Array;
   featureOf: Uint32Array;
 }
 
 export interface PathBuffers {
+  /** Paths: lines, and polygon rings as closed paths. */
   length: number;
-  /** First vertex of each path (length entries, as deck.gl wants them). */
-  startIndices: Uint32Array;
+  /** Quads: one per segment plus a hidden one closing each path. */
+  quads: number;
+  /**
+   * [lng, lat] of each quad's segment start, per vertex, and one more quad's worth at the end: a
+   * segment's end is the next quad's start (see flat-path-layer.ts).
+   */
   positions: Float64Array;
-  /** RGBA per vertex: deck.gl reads binary path attributes vertex by vertex. */
-  colors: Uint8Array;
+  colors: Uint8ClampedArray;
+  /** deck.gl's picking colour of the path's index, per vertex. */
+  pickingColors: Uint8Array;
+  /** The path of each quad, or NO_PATH for the quad that closes a path. */
+  pathOfQuad: Uint32Array;
   featureOf: Uint32Array;
 }
+
+export const NO_PATH = 0xffffffff;
 
 export interface PolygonBuffers {
   length: number;
@@ -49,7 +65,7 @@ export interface FeatureBuffers {
   featureCount: number;
   points: PointBuffers;
   lines: PathBuffers;
-  /** Polygon rings as closed paths (the closing vertex left out: the path layer loops them). */
+  /** Polygon rings as closed paths. */
   outlines: PathBuffers;
   polygons: PolygonBuffers;
   /** [minLng, minLat, maxLng, maxLat] per feature; NaN for a feature without geometry. */
@@ -100,29 +116,21 @@ function pointsOf(geometry: PetaGeometry): Position[] {
   return [];
 }
 
-/** A ring without its closing vertex (GeoJSON repeats the first one at the end). */
-function openRingLength(ring: Position[]): number {
-  const first = ring[0];
-  const last = ring[ring.length - 1];
-  return first && last && first[0] === last[0] && first[1] === last[1] ? ring.length - 1 : ring.length;
-}
-
 export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureBuffers {
   // First pass: sizes, so every array is allocated once at its final length.
   let pointCount = 0;
   let lineCount = 0;
-  let lineVertices = 0;
+  let lineQuads = 0;
   let polygonCount = 0;
   let polygonVertices = 0;
   let ringCount = 0;
-  let outlineVertices = 0;
   for (const { geometry } of features) {
     if (!geometry) continue;
     pointCount += pointsOf(geometry).length;
     for (const line of linesOf(geometry)) {
       if (line.length < MIN_PATH) continue;
       lineCount++;
-      lineVertices += line.length;
+      lineQuads += line.length;
     }
     for (const polygon of polygonsOf(geometry)) {
       if (!polygon[0] || polygon[0].length < MIN_RING) continue;
@@ -131,19 +139,20 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
         if (ring.length < MIN_RING) continue;
         ringCount++;
         polygonVertices += ring.length;
-        outlineVertices += openRingLength(ring);
       }
     }
   }
 
   const points: PointBuffers = {
     length: pointCount,
-    positions: new Float64Array(pointCount * 2),
-    colors: new Uint8Array(pointCount * 4),
+    positions: new Float64Array(pointCount * QUAD_VERTICES * 2),
+    colors: new Uint8ClampedArray(pointCount * QUAD_VERTICES * 4),
+    pickingColors: new Uint8Array(pointCount * QUAD_VERTICES * 4),
     featureOf: new Uint32Array(pointCount),
   };
-  const lines = emptyPaths(lineCount, lineVertices);
-  const outlines = emptyPaths(ringCount, outlineVertices);
+  const lines = emptyPaths(lineCount, lineQuads);
+  // A closed ring of n positions has n quads: n - 1 segments and the hidden closing one.
+  const outlines = emptyPaths(ringCount, polygonVertices);
   const polygons: PolygonBuffers = {
     length: polygonCount,
     vertexStarts: new Uint32Array(polygonCount + 1),
@@ -157,9 +166,7 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
 
   let point = 0;
   let line = 0;
-  let lineVertex = 0;
   let outline = 0;
-  let outlineVertex = 0;
   let polygon = 0;
   let polygonVertex = 0;
   let ring = 0;
@@ -181,10 +188,7 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
     };
 
     for (const position of pointsOf(geometry)) {
-      points.positions[point * 2] = position[0]!;
-      points.positions[point * 2 + 1] = position[1]!;
-      points.colors.set(color, point * 4);
-      points.colors[point * 4 + 3] = POINT_ALPHA;
+      writeQuad(points, point, position, color, POINT_ALPHA, point);
       points.featureOf[point] = feature;
       extend(position);
       point++;
@@ -192,12 +196,9 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
 
     for (const path of linesOf(geometry)) {
       if (path.length < MIN_PATH) continue;
-      lines.startIndices[line] = lineVertex;
       lines.featureOf[line] = feature;
-      for (const position of path) {
-        writeVertex(lines, lineVertex++, position, color, LINE_ALPHA);
-        extend(position);
-      }
+      writePath(lines, line, path, color);
+      for (const position of path) extend(position);
       line++;
     }
 
@@ -217,11 +218,8 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
           polygonVertex++;
           extend(position);
         }
-        outlines.startIndices[outline] = outlineVertex;
         outlines.featureOf[outline] = feature;
-        const open = openRingLength(positions);
-        for (let i = 0; i < open; i++)
-          writeVertex(outlines, outlineVertex++, positions[i]!, color, LINE_ALPHA);
+        writePath(outlines, outline, positions, color);
         outline++;
       }
       polygon++;
@@ -235,21 +233,88 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
   return { featureCount: features.length, points, lines, outlines, polygons, bboxes };
 }
 
-function emptyPaths(count: number, vertices: number): PathBuffers {
+function emptyPaths(count: number, quads: number): PathBuffers {
+  const vertices = quads * QUAD_VERTICES;
   return {
     length: count,
-    startIndices: new Uint32Array(count),
-    positions: new Float64Array(vertices * 2),
-    colors: new Uint8Array(vertices * 4),
+    quads: 0,
+    // One quad more: the last segment's end is read six vertices ahead.
+    positions: new Float64Array((vertices + QUAD_VERTICES) * 2),
+    colors: new Uint8ClampedArray(vertices * 4),
+    pickingColors: new Uint8Array(vertices * 4),
+    pathOfQuad: new Uint32Array(quads),
     featureOf: new Uint32Array(count),
   };
 }
 
-function writeVertex(paths: PathBuffers, vertex: number, position: Position, color: Rgb, alpha: number) {
-  paths.positions[vertex * 2] = position[0]!;
-  paths.positions[vertex * 2 + 1] = position[1]!;
-  paths.colors.set(color, vertex * 4);
-  paths.colors[vertex * 4 + 3] = alpha;
+/** deck.gl's picking colour of an object index (Layer.encodePickingColor), written at `offset`. */
+export function writePickingColor(target: Uint8Array, offset: number, index: number): void {
+  const value = index + 1;
+  target[offset] = value & 255;
+  target[offset + 1] = (value >> 8) & 255;
+  target[offset + 2] = (value >> 16) & 255;
+  target[offset + 3] = 0;
+}
+
+interface QuadTarget {
+  positions: Float64Array;
+  colors: Uint8ClampedArray;
+  pickingColors: Uint8Array;
+}
+
+/** The six vertices of quad `quad`, all with the same position, colour and picking colour. */
+function writeQuad(
+  target: QuadTarget,
+  quad: number,
+  position: Position,
+  color: Rgb,
+  alpha: number,
+  pick: number,
+) {
+  for (let v = quad * QUAD_VERTICES, end = v + QUAD_VERTICES; v < end; v++) {
+    target.positions[v * 2] = position[0]!;
+    target.positions[v * 2 + 1] = position[1]!;
+    target.colors[v * 4] = color[0];
+    target.colors[v * 4 + 1] = color[1];
+    target.colors[v * 4 + 2] = color[2];
+    target.colors[v * 4 + 3] = alpha;
+    writePickingColor(target.pickingColors, v * 4, pick);
+  }
+}
+
+/** A path's quads: one per vertex, the last one (from the final vertex) hidden. */
+function writePath(paths: PathBuffers, path: number, positions: Position[], color: Rgb) {
+  positions.forEach((position, i) => {
+    const quad = paths.quads++;
+    writeQuad(paths, quad, position, color, LINE_ALPHA, path);
+    paths.pathOfQuad[quad] = i < positions.length - 1 ? path : NO_PATH;
+  });
+}
+
+/** Which vertices of the flat layers to draw, from one flag per feature. */
+export function shownPoints(points: PointBuffers, shown: Uint8Array): Uint8Array {
+  const flags = new Uint8Array(points.length * QUAD_VERTICES);
+  for (let point = 0; point < points.length; point++) {
+    if (shown[points.featureOf[point]!] === 1)
+      flags.fill(1, point * QUAD_VERTICES, (point + 1) * QUAD_VERTICES);
+  }
+  return flags;
+}
+
+export function shownPaths(paths: PathBuffers, shown: Uint8Array): Uint8Array {
+  const flags = new Uint8Array(paths.quads * QUAD_VERTICES);
+  for (let quad = 0; quad < paths.quads; quad++) {
+    const path = paths.pathOfQuad[quad]!;
+    if (path !== NO_PATH && shown[paths.featureOf[path]!] === 1)
+      flags.fill(1, quad * QUAD_VERTICES, (quad + 1) * QUAD_VERTICES);
+  }
+  return flags;
+}
+
+/** The [lng, lat] of point `index`. */
+export function pointPosition(points: PointBuffers, index: number): Position {
+  const at = index * QUAD_VERTICES * 2;
+  return [points.positions[at]!, points.positions[at + 1]!];
 }
 
 /** One polygon in the shape deck.gl's polygon tesselator reads: flat positions and hole offsets. */

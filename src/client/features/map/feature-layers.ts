@@ -1,8 +1,10 @@
 import type { Layer } from '@deck.gl/core';
 import { DataFilterExtension } from '@deck.gl/extensions';
-import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import { SolidPolygonLayer } from '@deck.gl/layers';
 import type { FeatureBuffers } from './feature-buffers.ts';
-import { polygonShape } from './feature-buffers.ts';
+import { polygonShape, QUAD_VERTICES, shownPaths, shownPoints } from './feature-buffers.ts';
+import { FlatPathLayer } from './flat-path-layer.ts';
+import { FlatPointLayer } from './flat-point-layer.ts';
 
 /** Which layer a picked object came from; the picked index maps back through that layer's `featureOf`. */
 export type FeatureLayerKind = 'points' | 'lines' | 'outlines' | 'polygons';
@@ -22,19 +24,23 @@ const FILTER_RANGE: [number, number] = [0.5, 1];
 const HIGHLIGHT: [number, number, number, number] = [255, 255, 255, 90];
 
 /**
- * The features as four deck.gl layers over the same typed buffers. Showing and hiding features only
- * rewrites the filter attribute (one number per drawn vertex), never the geometry.
+ * The features as four deck.gl layers over typed buffers built once. Points, lines and outlines use the
+ * flat (non-instanced) layers; showing and hiding features rewrites one byte per vertex there and one
+ * filter value per polygon vertex, never the geometry.
  */
 export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOptions): Layer[] {
   const { points, lines, outlines, polygons } = buffers;
   const { shown, shownVersion, pickable = true } = options;
-  const filterProps = (featureOf: Uint32Array) => ({
-    extensions: [filter],
-    filterRange: FILTER_RANGE,
-    getFilterValue: (_: unknown, { index }: { index: number }) => shown[featureOf[index]!]!,
-    updateTriggers: { getFilterValue: shownVersion },
-  });
   const common = { pickable, autoHighlight: pickable, highlightColor: HIGHLIGHT };
+  const pathData = (paths: typeof lines) => ({
+    length: paths.quads * QUAD_VERTICES,
+    attributes: {
+      positions: paths.positions,
+      colors: paths.colors,
+      pickingColors: paths.pickingColors,
+      shown: shownPaths(paths, shown),
+    },
+  });
 
   return [
     new SolidPolygonLayer({
@@ -47,63 +53,37 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
         return target as [number, number, number, number];
       },
       ...common,
-      ...filterProps(polygons.featureOf),
+      extensions: [filter],
+      filterRange: FILTER_RANGE,
+      getFilterValue: (_: unknown, { index }: { index: number }) => shown[polygons.featureOf[index]!]!,
+      updateTriggers: { getFilterValue: shownVersion },
     }),
-    new PathLayer({
+    new FlatPathLayer({
       id: `${FEATURE_LAYER_PREFIX}outlines`,
-      data: {
-        length: outlines.length,
-        startIndices: outlines.startIndices,
-        attributes: {
-          getPath: { value: outlines.positions, size: 2 },
-          getColor: { value: outlines.colors, size: 4, normalized: true },
-        },
-      },
-      _pathType: 'loop',
-      positionFormat: 'XY',
-      widthUnits: 'pixels',
-      getWidth: 2,
-      jointRounded: true,
+      data: pathData(outlines),
+      widthPixels: 2,
       ...common,
-      ...filterProps(outlines.featureOf),
     }),
-    new PathLayer({
+    new FlatPathLayer({
       id: `${FEATURE_LAYER_PREFIX}lines`,
-      data: {
-        length: lines.length,
-        startIndices: lines.startIndices,
-        attributes: {
-          getPath: { value: lines.positions, size: 2 },
-          getColor: { value: lines.colors, size: 4, normalized: true },
-        },
-      },
-      _pathType: 'open',
-      positionFormat: 'XY',
-      widthUnits: 'pixels',
-      getWidth: 3,
-      widthMinPixels: 2,
-      jointRounded: true,
-      capRounded: true,
+      data: pathData(lines),
+      widthPixels: 3,
       ...common,
-      ...filterProps(lines.featureOf),
     }),
-    new ScatterplotLayer({
+    new FlatPointLayer({
       id: `${FEATURE_LAYER_PREFIX}points`,
       data: {
-        length: points.length,
+        length: points.length * QUAD_VERTICES,
         attributes: {
-          getPosition: { value: points.positions, size: 2 },
-          getFillColor: { value: points.colors, size: 4, normalized: true },
+          positions: points.positions,
+          colors: points.colors,
+          pickingColors: points.pickingColors,
+          shown: shownPoints(points, shown),
         },
       },
-      radiusUnits: 'pixels',
-      getRadius: 7,
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
-      getLineColor: [255, 255, 255, 255],
+      radiusPixels: 7,
+      strokePixels: 2,
       ...common,
-      ...filterProps(points.featureOf),
     }),
   ];
 }

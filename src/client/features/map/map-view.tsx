@@ -20,6 +20,7 @@ import { rasterBasemapStyle } from './basemap-style.ts';
 import { type BBox, type FitOptions, fitBounds, type ViewTarget } from './fit-bounds.ts';
 import { mapHook, reportDrawn } from './map-hook.ts';
 import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM } from './map-zoom.ts';
+import { snapshotTransform, useMovingSnapshot } from './moving-snapshot.ts';
 import './map-view.css';
 
 export interface MapViewHandle {
@@ -46,6 +47,8 @@ interface MapViewProps {
   controllerOptions?: { doubleClickZoom?: boolean };
   /** The cursor while drawing; by default a grab hand. */
   getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
+  /** Move a picture of the layers while the view moves, and draw them again once it rests (large data). */
+  snapshotWhileMoving?: boolean;
   ref?: Ref<MapViewHandle>;
 }
 
@@ -59,6 +62,7 @@ export interface MapClick {
 const CLICK_SLOP_PX = 5;
 
 const CONTROLLER = { dragRotate: false, touchRotate: false, keyboard: true };
+const HIDE_LAYERS = () => false;
 const DRAG_CURSOR = ({ isDragging, isHovering }: { isDragging: boolean; isHovering: boolean }) =>
   isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab';
 
@@ -89,6 +93,7 @@ export function MapView({
   label,
   controllerOptions,
   getCursor = DRAG_CURSOR,
+  snapshotWhileMoving = false,
   ref,
 }: MapViewProps) {
   const containerRef = useRef<HTMLElement>(null);
@@ -136,7 +141,12 @@ export function MapView({
     ref,
     () => ({
       fitBounds: (bbox, options) => {
-        pendingFit.current = applyFit(bbox, options, size) ? null : { bbox, options };
+        // Measured now, not taken from state: a parent's effect can run before the first measurement has
+        // re-rendered this component, and the observer's first report may already have passed by then,
+        // which left the fit pending until the window was resized.
+        const element = containerRef.current;
+        const current = element ? { width: element.clientWidth, height: element.clientHeight } : size;
+        pendingFit.current = applyFit(bbox, options, current) ? null : { bbox, options };
       },
       jumpTo: (target) => setViewState(viewStateOf(target)),
       currentView: () => {
@@ -195,6 +205,13 @@ export function MapView({
     };
   }, [failed]);
 
+  const snapshot = useMovingSnapshot(
+    snapshotWhileMoving,
+    useCallback(() => deckRef.current?.deck?.getCanvas(), []),
+    useCallback(() => viewportRef.current, []),
+    useCallback(() => deckRef.current?.deck?.redraw('layers back after moving'), []),
+  );
+
   const zoomBy = (delta: number) => setViewState((was) => viewStateOf({ ...was, zoom: was.zoom + delta }));
 
   return (
@@ -211,11 +228,18 @@ export function MapView({
             onViewStateChange={({ viewState: next }) => setViewState(next as MapViewState)}
             controller={controller}
             layers={layers}
+            layerFilter={snapshot.moving ? HIDE_LAYERS : null}
+            onInteractionStateChange={snapshot.onInteractionStateChange}
             getCursor={getCursor}
-            onAfterRender={() => reportDrawn(drawnRef.current)}
+            onAfterRender={() => {
+              if (!snapshot.moving) reportDrawn(drawnRef.current);
+              snapshot.onAfterRender();
+            }}
             onError={(error) => {
-              // A missing WebGL context is the one failure worth a message; the rest is logged by deck.gl.
+              // A missing WebGL context is the one failure worth a message to residents. deck.gl stays
+              // silent about errors it hands to onError, so the rest goes to the console for developers.
               if (/webgl|context/i.test(error.message)) setFailed(true);
+              else console.error(error);
             }}
           >
             <BaseMap
@@ -227,6 +251,18 @@ export function MapView({
               onError={() => {}}
             />
           </DeckGL>
+          {snapshotWhileMoving && (
+            <canvas
+              ref={snapshot.canvasRef}
+              className="map-view__snapshot"
+              hidden={!snapshot.shownFrom}
+              style={
+                snapshot.shownFrom && viewport
+                  ? { transform: snapshotTransform(snapshot.shownFrom, viewport) }
+                  : undefined
+              }
+            />
+          )}
         </div>
       )}
       {viewport && overlay && <div className="map-view__overlay">{overlay(viewport)}</div>}

@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { usePublicSidebar } from '../../lib/public-sidebar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { boundaryLayer } from '../map/boundary-layer.ts';
-import { asGeometry, buildFeatureBuffers } from '../map/feature-buffers.ts';
+import { asGeometry, buildFeatureBuffers, pointPosition } from '../map/feature-buffers.ts';
 import { FEATURE_LAYER_PREFIX, featureLayers, pickedFeature } from '../map/feature-layers.ts';
 import { type FitOptions, unionBBoxes } from '../map/fit-bounds.ts';
 import { type MapClick, MapView, type MapViewHandle } from '../map/map-view.tsx';
@@ -155,7 +155,7 @@ export function PublicMapPage() {
       // A marker's popup points at the marker; a line's or an area's at the spot clicked.
       const anchor: Position =
         picked.layer?.id === `${FEATURE_LAYER_PREFIX}points`
-          ? [buffers.points.positions[picked.index * 2]!, buffers.points.positions[picked.index * 2 + 1]!]
+          ? pointPosition(buffers.points, picked.index)
           : coordinate;
       setPopup({ index, anchor });
     },
@@ -233,6 +233,7 @@ export function PublicMapPage() {
             tileAttribution={settings ? settings.tile_attribution : FALLBACK_TILES.attribution}
             layers={layers}
             featuresDrawn={featuresDrawn}
+            snapshotWhileMoving
             onClick={onClick}
             overlay={(viewport) => {
               if (!openPopup || !popupContent) return null;

@@ -1,0 +1,164 @@
+import { color, Layer, type LayerProps, picking, project32, type UpdateParameters } from '@deck.gl/core';
+import { Model } from '@luma.gl/engine';
+import { QUAD_VERTICES } from './feature-buffers.ts';
+
+/**
+ * Lines of a fixed pixel width drawn as one plain (non-instanced) triangle list: each segment is a quad
+ * of six vertices that all carry the segment's start; the end is read from the same buffer six vertices
+ * on (the next segment's start), so a path of n vertices costs n quads, the last one hidden. Segments get
+ * square ends half a width long, which closes the joints of opaque lines. deck.gl's PathLayer draws a
+ * segment per instance, and software WebGL pays a fixed cost per instance (see flat-point-layer.ts and
+ * docs/decisions/0010-flat-map-layers.md).
+ */
+
+export interface FlatPathData {
+  /** Vertices to draw: six per quad. */
+  length: number;
+  attributes: {
+    /** [lng, lat] of the quad's segment start, per vertex, followed by one more quad's worth. */
+    positions: Float64Array;
+    colors: Uint8ClampedArray;
+    /** deck.gl picking colour (the path's index + 1) per vertex. */
+    pickingColors: Uint8Array;
+    /** 1 to draw the vertex's segment, 0 to hide it (always 0 for a path's closing quad). */
+    shown: Uint8Array;
+  };
+}
+
+interface FlatPathProps {
+  data: FlatPathData;
+  widthPixels?: number;
+}
+
+const uniformBlock = /* glsl */ `\
+layout(std140) uniform flatPathUniforms {
+  float widthPixels;
+} flatPath;
+`;
+
+const flatPathUniforms = {
+  name: 'flatPath',
+  vs: uniformBlock,
+  fs: uniformBlock,
+  uniformTypes: { widthPixels: 'f32' },
+} as const;
+
+const vs = /* glsl */ `\
+#version 300 es
+#define SHADER_NAME flat-path-layer-vertex-shader
+
+in vec2 positions;
+in vec2 positions64Low;
+in vec2 nextPositions;
+in vec2 nextPositions64Low;
+in vec4 colors;
+in vec4 pickingColors;
+in float shown;
+
+out vec4 vColor;
+
+void main(void) {
+  // Corners of the quad as (end, side): (0,+) (0,-) (1,-), (0,+) (1,-) (1,+).
+  int corner = gl_VertexID % 6;
+  float atEnd = corner == 2 || corner == 4 || corner == 5 ? 1.0 : 0.0;
+  float side = corner == 0 || corner == 3 || corner == 5 ? 1.0 : -1.0;
+  geometry.worldPosition = vec3(positions, 0.0);
+  geometry.worldPositionAlt = vec3(nextPositions, 0.0);
+  geometry.pickingColor = pickingColors.rgb;
+  vColor = vec4(colors.rgb, colors.a * layer.opacity);
+  if (shown < 0.5) {
+    gl_Position = vec4(0.0);
+    return;
+  }
+  vec4 startCommon;
+  vec4 endCommon;
+  vec4 start = project_position_to_clipspace(
+    vec3(positions, 0.0), vec3(positions64Low, 0.0), vec3(0.0), startCommon
+  );
+  vec4 end = project_position_to_clipspace(
+    vec3(nextPositions, 0.0), vec3(nextPositions64Low, 0.0), vec3(0.0), endCommon
+  );
+  geometry.position = mix(startCommon, endCommon, atEnd);
+  vec4 p = mix(start, end, atEnd);
+  vec2 along = (end.xy - start.xy) * project.viewportSize;
+  float pixels = length(along);
+  vec2 direction = pixels > 0.0 ? along / pixels : vec2(1.0, 0.0);
+  vec2 normal = vec2(-direction.y, direction.x);
+  float halfWidth = flatPath.widthPixels * 0.5;
+  vec2 offset = (normal * side + direction * (atEnd * 2.0 - 1.0)) * halfWidth;
+  DECKGL_FILTER_GL_POSITION(p, geometry);
+  gl_Position = p + vec4(project_pixel_size_to_clipspace(offset), 0.0, 0.0);
+  DECKGL_FILTER_COLOR(vColor, geometry);
+}
+`;
+
+const fs = /* glsl */ `\
+#version 300 es
+#define SHADER_NAME flat-path-layer-fragment-shader
+
+precision highp float;
+
+in vec4 vColor;
+
+out vec4 fragColor;
+
+void main(void) {
+  fragColor = vColor;
+  DECKGL_FILTER_COLOR(fragColor, geometry);
+}
+`;
+
+/** The attributes come with the data (`data.attributes`); deck.gl asks for an updater all the same. */
+function suppliedWithData(): never {
+  throw new Error('flat layers take their attributes from data.attributes');
+}
+
+export class FlatPathLayer extends Layer<Required<FlatPathProps> & LayerProps> {
+  static override layerName = 'FlatPathLayer';
+  static override defaultProps = { widthPixels: 2 };
+
+  declare state: { model?: Model };
+
+  override getShaders() {
+    return super.getShaders({ vs, fs, modules: [project32, color, picking, flatPathUniforms] });
+  }
+
+  override initializeState() {
+    const attributes = this.getAttributeManager()!;
+    attributes.remove(['instancePickingColors']);
+    attributes.add({
+      positions: {
+        size: 2,
+        type: 'float64',
+        fp64: this.use64bitPositions(),
+        update: suppliedWithData,
+        shaderAttributes: { nextPositions: { vertexOffset: QUAD_VERTICES } },
+      },
+      colors: { size: 4, type: 'unorm8', update: suppliedWithData },
+      pickingColors: { size: 4, type: 'uint8', update: suppliedWithData },
+      shown: { size: 1, type: 'uint8', update: suppliedWithData },
+    });
+  }
+
+  override updateState(params: UpdateParameters<this>) {
+    super.updateState(params);
+    if (params.changeFlags.extensionsChanged) {
+      this.state.model?.destroy();
+      this.state.model = new Model(this.context.device, {
+        ...this.getShaders(),
+        id: this.props.id,
+        bufferLayout: this.getAttributeManager()!.getBufferLayouts(),
+        topology: 'triangle-list',
+        isInstanced: false,
+      });
+      this.getAttributeManager()!.invalidateAll();
+    }
+  }
+
+  override draw() {
+    const model = this.state.model!;
+    model.setVertexCount(this.props.data.length);
+    model.shaderInputs.setProps({ flatPath: { widthPixels: this.props.widthPixels } });
+    model.draw(this.context.renderPass);
+  }
+}
