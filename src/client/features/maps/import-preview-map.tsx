@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
 import { DEFAULT_MAP_CENTER, FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
 import { boundaryLayer } from '../map/boundary-layer.ts';
 import { asGeometry, buildFeatureBuffers } from '../map/feature-buffers.ts';
 import { featureLayers, pickedFeature } from '../map/feature-layers.ts';
-import { type BBox, type FitOptions, unionBBoxes } from '../map/fit-bounds.ts';
+import { type BBox, type FitOptions, fitBounds, unionBBoxes, type ViewTarget } from '../map/fit-bounds.ts';
 import { MapView, type MapViewHandle } from '../map/map-view.tsx';
 import { FIT_MAX_WEB_MAP_ZOOM, toViewZoom } from '../map/map-zoom.ts';
 import { publicSettingsQuery } from '../public-map/public-map-api.ts';
@@ -73,13 +73,28 @@ function ImportPreviewMapReady({
     [buffers, shown, boundary],
   );
 
-  const [start] = useState(() => ({
-    latitude: settings?.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
-    longitude: settings?.map_center_lng ?? DEFAULT_MAP_CENTER.lng,
-    zoom: toViewZoom(settings?.map_zoom ?? FALLBACK_ZOOM),
-  }));
+  // The first view is fitted here, from the box's own size: a fit asked of the map view before it has
+  // measured itself can be lost, and the first look is the one that shows whether the file is in place.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [start, setStart] = useState<ViewTarget | null>(null);
+  const firstBuffers = useRef(buffers);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const all = unionBBoxes(firstBuffers.current.bboxes, () => true);
+    const size = { width: box.clientWidth, height: box.clientHeight };
+    setStart(
+      (all && fitBounds(all, size, FIT)) ?? {
+        latitude: settings?.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
+        longitude: settings?.map_center_lng ?? DEFAULT_MAP_CENTER.lng,
+        zoom: toViewZoom(settings?.map_zoom ?? FALLBACK_ZOOM),
+      },
+    );
+  }, [settings]);
 
+  // A new reading of the file (another attribute mapping, say) is fitted again.
   useEffect(() => {
+    if (buffers === firstBuffers.current) return;
     const all = unionBBoxes(buffers.bboxes, () => true);
     if (all) mapRef.current?.fitBounds(all, FIT);
   }, [buffers]);
@@ -92,20 +107,22 @@ function ImportPreviewMapReady({
   }, [focus, buffers]);
 
   return (
-    <div className="import-map">
-      <MapView
-        ref={mapRef}
-        initialView={start}
-        tileUrl={settings?.tile_url || FALLBACK_TILES.url}
-        tileAttribution={settings ? settings.tile_attribution : FALLBACK_TILES.attribution}
-        layers={layers}
-        featuresDrawn={drawn}
-        label={label}
-        onClick={({ picked }) => {
-          const index = picked ? pickedFeature(buffers, picked.layer?.id, picked.index) : null;
-          if (index !== null) onPick(index);
-        }}
-      />
+    <div className="import-map" ref={boxRef}>
+      {start && (
+        <MapView
+          ref={mapRef}
+          initialView={start}
+          tileUrl={settings?.tile_url || FALLBACK_TILES.url}
+          tileAttribution={settings ? settings.tile_attribution : FALLBACK_TILES.attribution}
+          layers={layers}
+          featuresDrawn={drawn}
+          label={label}
+          onClick={({ picked }) => {
+            const index = picked ? pickedFeature(buffers, picked.layer?.id, picked.index) : null;
+            if (index !== null) onPick(index);
+          }}
+        />
+      )}
     </div>
   );
 }
