@@ -119,6 +119,21 @@ describe('OGC API Features', () => {
       },
       properties: { name: 'Jalan Poros', address: 'Krajan', category: 'Jalan' },
     });
+    // The road's bounding box reaches into this corner, the road itself does not: it is not matched
+    // (QGIS, which tests the geometry itself, counted one feature fewer than numberMatched).
+    const corner = (await get('/ogc/collections/all/items?bbox=112.58,-7.9,112.6,-7.88')).json();
+    expect(corner).toMatchObject({ numberMatched: 0, numberReturned: 0, features: [] });
+    // Paging runs over the exact matches: the points inside the box, then the road crossing it.
+    const paged = (
+      await get('/ogc/collections/all/items?bbox=112.195,-7.85,112.7,-7.495&limit=5&offset=10')
+    ).json();
+    expect(paged.numberMatched).toBe(13);
+    expect(paged.features.map((f: { properties: { name: string } }) => f.properties.name)).toEqual([
+      'Masjid 11',
+      'Masjid 12',
+      'Jalan Poros',
+    ]);
+    expect(paged.links.some((l: { rel: string }) => l.rel === 'next')).toBe(false);
   });
 
   it('single items, and 400 for bad parameters', async () => {

@@ -86,6 +86,11 @@ describe('import preview', () => {
     expect(short.outcome).toMatch(/too few points/);
     expect(ring).toMatchObject({ action: 'skip', problems: [{ kind: 'no_geometry' }] });
     expect(far).toMatchObject({ action: 'skip', problems: [{ kind: 'out_of_range' }] });
+    expect([short.rejected_geometry, ring.rejected_geometry, far.rejected_geometry]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(unnamed).toMatchObject({ action: 'import', name: 'rusak 4', problems: [{ kind: 'empty_name' }] });
   });
 
@@ -113,6 +118,8 @@ describe('import preview', () => {
         },
       ],
     });
+    // Refused, but still drawn in the preview so the person sees where it lies.
+    expect(preview.features[0].rejected_geometry).toEqual({ type: 'Polygon', coordinates: [ring] });
   });
 
   it('reads a CSV with latitude and longitude, a decimal comma, and reports text in the coordinate columns', async () => {

@@ -4,6 +4,7 @@ import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import { type AuthFailureHandler, authFailureLink } from './auth-failure-link.ts';
 import { getSession } from './session.ts';
+import { createUploadFetch } from './upload-progress.ts';
 
 // Aborting on unmount lets a query whose 401/403 was swallowed reset instead of staying "fetching" forever.
 export const trpc = createTRPCReact<AppRouter>({ abortOnUnmount: true });
@@ -18,10 +19,16 @@ export function createTrpcClient(onAuthFailure: AuthFailureHandler) {
   return trpc.createClient({
     links: [
       authFailureLink(onAuthFailure),
-      // A batch is one JSON body, so an upload (FormData with an image) travels alone as multipart.
+      // A batch is one JSON body, so an upload (FormData with an image) travels alone as multipart;
+      // its fetch reports progress for a form given `withUploadProgress` (the import of large files).
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
-        true: httpLink({ url: '/trpc', transformer: superjson, headers: authorization }),
+        true: httpLink({
+          url: '/trpc',
+          transformer: superjson,
+          headers: authorization,
+          fetch: createUploadFetch(),
+        }),
         false: httpBatchLink({ url: '/trpc', transformer: superjson, headers: authorization }),
       }),
     ],

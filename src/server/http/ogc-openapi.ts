@@ -73,6 +73,8 @@ export function ogcOpenApi(base: string) {
               name: 'bbox',
               in: 'query',
               required: false,
+              description:
+                'Only features whose geometry intersects the box (minLon,minLat,maxLon,maxLat in CRS84).',
               style: 'form',
               explode: false,
               schema: { type: 'array', minItems: 4, maxItems: 6, items: { type: 'number' } },

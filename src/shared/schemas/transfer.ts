@@ -72,6 +72,8 @@ export const importFeature = z.object({
   geometry_type: z.string().nullable(),
   /** Rounded for display; null when the feature will be skipped. */
   geometry: z.unknown().nullable(),
+  /** A skipped feature's refused shape when it can still be drawn (a ring left open), to show where it is. */
+  rejected_geometry: z.unknown().nullable(),
   problems: z.array(z.object({ kind: z.enum(IMPORT_PROBLEMS), message: z.string() })),
   action: z.enum(['import', 'skip']),
   /** What will happen to it, in words. */

@@ -13,10 +13,12 @@ interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
+  /** Marks rows apart (a selected one, say); the id lets a screen scroll a row into view. */
+  rowProps?: (row: T) => { className?: string; id?: string };
 }
 
 /** A plain table; on a phone the stylesheet turns each row into a card labelled by `data-label`. */
-export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, rowProps }: DataTableProps<T>) {
   return (
     <table className="data-table">
       <caption className="sr-only">{caption}</caption>
@@ -31,7 +33,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} {...rowProps?.(row)}>
             {columns.map((column) => (
               <td key={column.header} className={column.className} data-label={column.header}>
                 {column.cell(row)}

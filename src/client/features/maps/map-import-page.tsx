@@ -1,5 +1,5 @@
-import { FileUp, LoaderCircle, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { FileUp, LoaderCircle, MapPin, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { fieldErrorsOf } from '../../../shared/errors.ts';
@@ -13,9 +13,12 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { appErrorMessageOf } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { type UploadEvent, withUploadProgress } from '../../lib/upload-progress.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CategorySelect } from './category-select.tsx';
-import { ImportShapePreview } from './import-shape-preview.tsx';
+import { LazyImportPreviewMap } from './import-preview-map-lazy.tsx';
+import { mapSummary, type PreviewTone, previewTone, TONE_LABEL } from './import-preview-tones.ts';
+import { ImportProgress } from './import-progress.tsx';
 import { useInvalidateMaps } from './use-invalidate-maps.ts';
 
 type Feature = ImportPreview['features'][number];
@@ -30,41 +33,83 @@ const MAPPED: { key: keyof ImportMapping; label: string }[] = [
   { key: 'address', label: 'Address' },
 ];
 
-const columns: Column<Feature>[] = [
-  { header: '#', cell: (row) => row.index + 1 },
-  {
-    header: 'Name',
-    cell: (row) => (
-      <span>
-        <span className="data-table__name">{row.name}</span>
-        {row.address && <span className="data-table__sub">{row.address}</span>}
-      </span>
-    ),
-  },
-  { header: 'Geometry', cell: (row) => row.geometry_type ?? <span className="data-table__muted">none</span> },
-  {
-    header: 'Problems',
-    cell: (row) =>
-      row.problems.length === 0 ? (
-        <span className="data-table__muted">None</span>
-      ) : (
-        <ul className="import-problems">
-          {row.problems.map((problem) => (
-            <li key={problem.kind + problem.message}>{problem.message}</li>
-          ))}
-        </ul>
+const TONES: PreviewTone[] = ['ok', 'changed', 'skipped'];
+
+const rowId = (index: number) => `import-row-${index}`;
+
+function Swatch({ tone }: { tone: PreviewTone }) {
+  return <span className={`import-swatch import-swatch--${tone}`} aria-hidden="true" />;
+}
+
+/** The table's columns; `show` is set for the rows the map draws, and fits the map to that row's shape. */
+function columnsFor(show: (row: Feature) => (() => void) | null): Column<Feature>[] {
+  return [
+    {
+      header: '#',
+      cell: (row) => (
+        <span className="import-index">
+          <Swatch tone={previewTone(row)} />
+          {row.index + 1}
+        </span>
       ),
-  },
-  {
-    header: 'Result',
-    cell: (row) => (
-      <span>
-        {row.action === 'import' ? <Badge tone="green">Import</Badge> : <Badge tone="gray">Skip</Badge>}
-        <span className="data-table__sub">{row.outcome}</span>
-      </span>
-    ),
-  },
-];
+    },
+    {
+      header: 'Name',
+      cell: (row) => (
+        <span>
+          <span className="data-table__name">{row.name}</span>
+          {row.address && <span className="data-table__sub">{row.address}</span>}
+        </span>
+      ),
+    },
+    {
+      header: 'Geometry',
+      cell: (row) => row.geometry_type ?? <span className="data-table__muted">none</span>,
+    },
+    {
+      header: 'Problems',
+      cell: (row) =>
+        row.problems.length === 0 ? (
+          <span className="data-table__muted">None</span>
+        ) : (
+          <ul className="import-problems">
+            {row.problems.map((problem) => (
+              <li key={problem.kind + problem.message}>{problem.message}</li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      header: 'Result',
+      cell: (row) => (
+        <span>
+          {row.action === 'import' ? <Badge tone="green">Import</Badge> : <Badge tone="gray">Skip</Badge>}
+          <span className="data-table__sub">{row.outcome}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Map',
+      className: 'cell-actions',
+      cell: (row) => {
+        const onClick = show(row);
+        return onClick ? (
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`Show ${row.index + 1} ${row.name} on the map`}
+            title="Show on the map"
+            onClick={onClick}
+          >
+            <MapPin size={17} aria-hidden="true" />
+          </button>
+        ) : (
+          <span className="data-table__muted">Not drawn</span>
+        );
+      },
+    },
+  ];
+}
 
 /** `/admin/maps/import`: a file into a category, a preview of what happens to each feature, then one commit. */
 export function MapImportPage() {
@@ -76,17 +121,29 @@ export function MapImportPage() {
   const [categoryId, setCategoryId] = useState('');
   const [choice, setChoice] = useState<Choice>({});
   const [failure, setFailure] = useState<{ message: string; errors: Record<string, string> } | null>(null);
+  const [upload, setUpload] = useState<UploadEvent | null>(null);
+  // Tied to the preview it was made in, so a new preview starts with nothing selected; a new object per
+  // choice, so choosing the same row again fits the map again.
+  const [selection, setSelection] = useState<{ of: ImportPreview; index: number; fit: boolean } | null>(null);
   const preview = trpc.transfer.preview.useMutation();
   const commit = trpc.transfer.commit.useMutation();
+  const data = preview.data;
+  const onMap = useMemo(() => mapSummary(data?.features ?? []), [data]);
 
   if (!hasAnyPermission(permissions, 'maps-create')) return <Navigate to="/admin/forbidden" replace />;
 
-  const formFor = (mapping: Choice) => {
+  /** The form for one call; its upload reports to the progress line. */
+  const send = async <T,>(mapping: Choice, call: (form: FormData) => Promise<T>): Promise<T> => {
     const form = new FormData();
     if (file) form.set('file', file);
     form.set('category_id', categoryId);
     for (const [key, value] of Object.entries(mapping)) form.set(`${key}_field`, value);
-    return form;
+    setUpload({ phase: 'uploading', loaded: 0, total: file?.size ?? 0 });
+    try {
+      return await call(withUploadProgress(form, setUpload));
+    } finally {
+      setUpload(null);
+    }
   };
 
   const fail = (error: unknown) =>
@@ -103,7 +160,7 @@ export function MapImportPage() {
         errors: { File: 'Choose a file to import.' },
       });
     try {
-      await preview.mutateAsync(formFor(mapping));
+      await send(mapping, (form) => preview.mutateAsync(form));
     } catch (error) {
       preview.reset();
       fail(error);
@@ -119,7 +176,7 @@ export function MapImportPage() {
   const runCommit = async () => {
     setFailure(null);
     try {
-      const result = await commit.mutateAsync(formFor(choice));
+      const result = await send(choice, (form) => commit.mutateAsync(form));
       void invalidate();
       toast.success(result.message);
       navigate('/admin/maps');
@@ -128,7 +185,10 @@ export function MapImportPage() {
     }
   };
 
-  const data = preview.data;
+  const selected = data && selection?.of === data ? data.features[selection.index] : undefined;
+  const select = (index: number, fit: boolean) => data && setSelection({ of: data, index, fit });
+  const columns = columnsFor((row) => (onMap.drawn.has(row.index) ? () => select(row.index, true) : null));
+
   const busy = preview.isPending || commit.isPending;
   return (
     <div>
@@ -170,13 +230,14 @@ export function MapImportPage() {
             error={failure?.errors.CategoryId}
           />
           <div className="form-actions">
+            {preview.isPending && upload && <ImportProgress event={upload} working="Reading the file..." />}
             <button className="btn btn--secondary" type="submit" disabled={busy}>
               {preview.isPending ? (
                 <LoaderCircle className="icon-spin" size={18} aria-hidden="true" />
               ) : (
                 <FileUp size={18} aria-hidden="true" />
               )}
-              {preview.isPending ? 'Reading the file...' : 'Preview'}
+              {preview.isPending ? 'Previewing...' : 'Preview'}
             </button>
           </div>
         </div>
@@ -188,7 +249,35 @@ export function MapImportPage() {
             <strong>{data.importable} will be imported</strong> into {data.category.name}
             {data.skipped > 0 && `, ${data.skipped} skipped`}.
           </p>
-          <ImportShapePreview features={data.features.filter((feature) => feature.action === 'import')} />
+          {onMap.drawn.size > 0 && (
+            <div className="import-preview__map">
+              <LazyImportPreviewMap
+                features={data.features}
+                focus={selected && selection?.fit ? selection : null}
+                onPick={(index) => {
+                  select(index, false);
+                  document.getElementById(rowId(index))?.scrollIntoView({ block: 'nearest' });
+                }}
+                label="Map of the features in the file"
+              />
+              <ul className="import-legend" aria-label="Map legend">
+                {TONES.map((tone) => (
+                  <li key={tone}>
+                    <Swatch tone={tone} />
+                    {TONE_LABEL[tone]}: {onMap.counts[tone]}
+                  </li>
+                ))}
+                {data.total > onMap.drawn.size && (
+                  <li className="data-table__muted">Not on the map: {data.total - onMap.drawn.size}</li>
+                )}
+              </ul>
+              <p className="import-preview__selected" aria-live="polite">
+                {selected
+                  ? `#${selected.index + 1} ${selected.name}: ${selected.outcome}`
+                  : 'Click a shape on the map, or the pin of a row, to find it in the other.'}
+              </p>
+            </div>
+          )}
           <div className="form-row import-preview__mapping">
             {MAPPED.map(({ key, label }) => (
               <Field key={key} id={`import-map-${key}`} label={`${label} from`}>
@@ -214,6 +303,10 @@ export function MapImportPage() {
             columns={columns}
             rows={data.features.slice(0, SHOWN_ROWS)}
             rowKey={(row) => row.index}
+            rowProps={(row) => ({
+              id: rowId(row.index),
+              className: row.index === selected?.index ? 'is-selected' : undefined,
+            })}
           />
           {data.features.length > SHOWN_ROWS && (
             <p className="data-table__muted">
@@ -221,11 +314,8 @@ export function MapImportPage() {
             </p>
           )}
           <div className="form-actions">
-            {commit.isPending && (
-              <progress
-                className="import-preview__progress"
-                aria-label={`Importing ${data.importable} maps`}
-              />
+            {commit.isPending && upload && (
+              <ImportProgress event={upload} working={`Importing ${data.importable} maps...`} />
             )}
             <button
               className="btn btn--primary"

@@ -53,7 +53,8 @@ function filtered(db: Kysely<DB>, filter: ItemFilter) {
     .where('maps.status', '=', 'active');
   if (filter.categoryId !== undefined) query = query.where('maps.category_id', '=', filter.categoryId);
   if (filter.bbox) {
-    // The stored bounding boxes overlap the asked one: a cheap, index-friendly test the spec allows for bbox.
+    // The stored bounding boxes overlap the asked one: the cheap, index-friendly first cut; the service
+    // then keeps only geometries that meet the box (see `bboxCandidates`).
     const [minLng, minLat, maxLng, maxLat] = filter.bbox;
     query = query
       .where('maps.bbox_max_lng', '>=', minLng)
@@ -85,4 +86,27 @@ export function listItems(db: Kysely<DB>, filter: ItemFilter, limit: number, off
 
 export function findItem(db: Kysely<DB>, filter: ItemFilter, id: number) {
   return filtered(db, filter).select(itemColumns).where('maps.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The maps whose stored bounding box overlaps `filter.bbox`, by id. A box wholly inside the asked one
+ * surely meets it, so only the others bring their geometry for the exact test.
+ */
+export function bboxCandidates(db: Kysely<DB>, filter: ItemFilter & { bbox: Bbox }) {
+  const [minLng, minLat, maxLng, maxLat] = filter.bbox;
+  const inside = sql<boolean>`(maps.bbox_min_lng >= ${minLng} and maps.bbox_max_lng <= ${maxLng}
+    and maps.bbox_min_lat >= ${minLat} and maps.bbox_max_lat <= ${maxLat})`;
+  return filtered(db, filter)
+    .select([
+      'maps.id',
+      inside.as('inside'),
+      sql<unknown>`case when ${inside} then null else maps.geometry end`.as('geometry'),
+    ])
+    .orderBy('maps.id')
+    .execute();
+}
+
+export function itemsByIds(db: Kysely<DB>, filter: ItemFilter, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return filtered(db, filter).select(itemColumns).where('maps.id', 'in', ids).orderBy('maps.id').execute();
 }

@@ -4,6 +4,7 @@ import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import type { ImportFeature, ImportMapping } from '../../../shared/schemas/transfer.ts';
 import { attributeText } from './import-mapping.ts';
 import type { SourceFeature } from './read/source.ts';
+import { rejectedShape } from './rejected-shape.ts';
 
 /** Seven decimals (about 1 cm) drop the noise of reprojection while keeping every surveyed detail. */
 export const IMPORT_DECIMALS = 7;
@@ -38,7 +39,11 @@ function asEditorInput(geometry: unknown): unknown {
   return geometry;
 }
 
-function checkedGeometry(feature: SourceFeature): { geometry: PetaGeometry | null; problem?: Problem } {
+function checkedGeometry(feature: SourceFeature): {
+  geometry: PetaGeometry | null;
+  rejected?: PetaGeometry | null;
+  problem?: Problem;
+} {
   if (feature.problem) return { geometry: null, problem: feature.problem };
   if (feature.geometry == null) {
     return {
@@ -63,7 +68,14 @@ function checkedGeometry(feature: SourceFeature): { geometry: PetaGeometry | nul
     };
   }
   const result = normalizeGeometry(input);
-  if (!result.ok) return { geometry: null, problem: { kind: 'invalid_geometry', message: result.message } };
+  if (!result.ok) {
+    const shape = rejectedShape(input);
+    return {
+      geometry: null,
+      rejected: shape && roundCoordinates(shape, IMPORT_DECIMALS),
+      problem: { kind: 'invalid_geometry', message: result.message },
+    };
+  }
   return { geometry: roundCoordinates(result.geometry, IMPORT_DECIMALS) };
 }
 
@@ -105,6 +117,7 @@ export function planImport(
       address,
       geometry_type: checked.geometry?.type ?? null,
       geometry: checked.geometry,
+      rejected_geometry: checked.rejected ?? null,
       stored: checked.geometry,
       problems,
       action: skip ? 'skip' : 'import',
