@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.ts';
+import { precompressPlugin } from './scripts/build/precompress-plugin.ts';
 
 // The API in development (`npm run dev` starts it on port 3000); the browser only ever talks to Vite.
 const api = 'http://127.0.0.1:3000';
@@ -9,7 +10,7 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Resolved from this file, not the working directory, so `vite` behaves the same from any folder.
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), chunkModulesPlugin()],
+  plugins: [react(), chunkModulesPlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
