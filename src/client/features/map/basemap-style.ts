@@ -2,6 +2,12 @@ import type { StyleSpecification } from 'maplibre-gl';
 
 const SUBDOMAINS = ['a', 'b', 'c'];
 
+/** The basemap when the settings name none (or have not arrived). */
+export const FALLBACK_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
 /** Leaflet-style templates use `{s}` for subdomains, which MapLibre does not know: list them instead. */
 export function tileUrls(template: string): string[] {
   return template.includes('{s}') ? SUBDOMAINS.map((s) => template.replaceAll('{s}', s)) : [template];

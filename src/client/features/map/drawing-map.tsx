@@ -17,6 +17,7 @@ import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
 import { DEFAULT_MAP_CENTER, FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
 import { publicSettingsQuery } from '../public-map/public-map-api.ts';
+import { FALLBACK_TILES } from './basemap-style.ts';
 import { boundaryLayer } from './boundary-layer.ts';
 import {
   type DrawnFeature,
@@ -29,15 +30,9 @@ import {
   shapesOf,
 } from './draw-rules.ts';
 import { asGeometry } from './feature-buffers.ts';
-import type { FitOptions } from './fit-bounds.ts';
 import { MapView, type MapViewHandle } from './map-view.tsx';
-import { FIT_MAX_WEB_MAP_ZOOM, toViewZoom, toWebMapZoom } from './map-zoom.ts';
+import { FEATURE_FIT, toViewZoom, toWebMapZoom } from './map-zoom.ts';
 import './drawing-map.css';
-
-const FALLBACK_TILES = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap contributors',
-};
 
 /** The view in the settings' units: web-map zoom (256 px tiles), as the settings form stores it. */
 export interface WebMapView {
@@ -67,12 +62,6 @@ export interface DrawingMapProps {
   label: string;
   ref?: Ref<DrawingMapHandle>;
 }
-
-const FIT: FitOptions = {
-  paddingRatio: 0.1,
-  maxZoom: toViewZoom(FIT_MAX_WEB_MAP_ZOOM),
-  pointZoom: toViewZoom(FALLBACK_ZOOM),
-};
 
 const TOOL_LABEL: Record<DrawTool, string> = {
   marker: 'Marker',
@@ -183,7 +172,7 @@ function DrawingMapReady({
     mounted.current = true;
     if (!shown) return;
     if (first ? !fitToShape : emitted.current === textRef.current) return;
-    mapRef.current?.fitBounds(bboxOf(shown), FIT);
+    mapRef.current?.fitBounds(bboxOf(shown), FEATURE_FIT);
   }, [shown, fitToShape]);
 
   useImperativeHandle(

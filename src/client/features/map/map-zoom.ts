@@ -1,3 +1,6 @@
+import { FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
+import type { FitOptions } from './fit-bounds.ts';
+
 /**
  * Zoom levels in the settings (and in the spec: 12 by default, 16 as the fallback, 0–22) are web-map levels
  * of 256 px tiles, as in Leaflet and the OSM tile numbers. deck.gl and MapLibre count in 512 px tiles, so
@@ -17,3 +20,10 @@ export function toWebMapZoom(viewZoom: number): number {
 export const FIT_MAX_WEB_MAP_ZOOM = 18;
 export const MAX_VIEW_ZOOM = toViewZoom(22);
 export const MIN_VIEW_ZOOM = 0;
+
+/** Spec section 9: fit features with 10% padding; a single point gets the fallback zoom (16). */
+export const FEATURE_FIT: FitOptions = {
+  paddingRatio: 0.1,
+  maxZoom: toViewZoom(FIT_MAX_WEB_MAP_ZOOM),
+  pointZoom: toViewZoom(FALLBACK_ZOOM),
+};

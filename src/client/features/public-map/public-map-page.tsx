@@ -7,12 +7,13 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { usePublicSidebar } from '../../lib/public-sidebar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { FALLBACK_TILES } from '../map/basemap-style.ts';
 import { boundaryLayer } from '../map/boundary-layer.ts';
 import { asGeometry, buildFeatureBuffers, pointPosition } from '../map/feature-buffers.ts';
 import { FEATURE_LAYER_PREFIX, featureLayers, pickedFeature } from '../map/feature-layers.ts';
 import { type FitOptions, unionBBoxes } from '../map/fit-bounds.ts';
 import { type MapClick, MapView, type MapViewHandle } from '../map/map-view.tsx';
-import { FIT_MAX_WEB_MAP_ZOOM, toViewZoom } from '../map/map-zoom.ts';
+import { FEATURE_FIT, toViewZoom } from '../map/map-zoom.ts';
 import { representativePoint } from '../map/representative-point.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
 import { directionsTarget, directionsUrl, placeUrl } from './directions.ts';
@@ -23,19 +24,8 @@ import { type Selection, setAll, setOne, setRange } from './selection.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import './public-map.css';
 
-const FALLBACK_TILES = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap contributors',
-};
-
-/** Spec section 9: fit with 10% padding; a single point gets zoom 16. */
-const FIT: FitOptions = {
-  paddingRatio: 0.1,
-  maxZoom: toViewZoom(FIT_MAX_WEB_MAP_ZOOM),
-  pointZoom: toViewZoom(FALLBACK_ZOOM),
-};
 /** A place opened on its own (a link, the locate button) may come closer than a whole selection. */
-const PLACE_FIT: FitOptions = { ...FIT, pointZoom: toViewZoom(17) };
+const PLACE_FIT: FitOptions = { ...FEATURE_FIT, pointZoom: toViewZoom(17) };
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 
@@ -109,7 +99,7 @@ export function PublicMapPage() {
     (next: Selection) => {
       if (!buffers) return;
       const bbox = unionBBoxes(buffers.bboxes, (index) => next.flags[index] === 1);
-      if (bbox) mapRef.current?.fitBounds(bbox, FIT);
+      if (bbox) mapRef.current?.fitBounds(bbox, FEATURE_FIT);
     },
     [buffers],
   );
