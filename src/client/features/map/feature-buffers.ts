@@ -170,8 +170,9 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
   let polygon = 0;
   let polygonVertex = 0;
   let ring = 0;
-  features.forEach(({ geometry, color }, feature) => {
-    if (!geometry) return;
+  for (const feature of spatialOrder(features)) {
+    const { geometry, color } = features[feature]!;
+    if (!geometry) continue;
     const box = [
       Number.POSITIVE_INFINITY,
       Number.POSITIVE_INFINITY,
@@ -226,11 +227,57 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
     }
 
     if (Number.isFinite(box[0]!)) bboxes.set(box, feature * 4);
-  });
+  }
   polygons.vertexStarts[polygonCount] = polygonVertex;
   polygons.polygonRings[polygonCount] = ring;
 
   return { featureCount: features.length, points, lines, outlines, polygons, bboxes };
+}
+
+function firstPosition(geometry: PetaGeometry): Position | undefined {
+  if (geometry.type === 'Point') return geometry.coordinates;
+  if (geometry.type === 'MultiPoint' || geometry.type === 'LineString') return geometry.coordinates[0];
+  if (geometry.type === 'MultiLineString' || geometry.type === 'Polygon') return geometry.coordinates[0]?.[0];
+  return geometry.coordinates[0]?.[0]?.[0];
+}
+
+/**
+ * Feature indices in Z-order of their first position, so neighbouring objects sit together in the buffers
+ * and a chunk of them covers a small part of the village (the map view skips chunks out of view, and
+ * picks only in the chunks under the pointer). Features without a position come last.
+ */
+export function spatialOrder(features: readonly FeatureInput[]): number[] {
+  const firsts = features.map(({ geometry }) => (geometry ? firstPosition(geometry) : undefined));
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of firsts) {
+    if (!p) continue;
+    minX = Math.min(minX, p[0]!);
+    minY = Math.min(minY, p[1]!);
+    maxX = Math.max(maxX, p[0]!);
+    maxY = Math.max(maxY, p[1]!);
+  }
+  const scaleX = maxX > minX ? 0xffff / (maxX - minX) : 0;
+  const scaleY = maxY > minY ? 0xffff / (maxY - minY) : 0;
+  // Key and index in one double (32 + 21 bits, exact), sorted as numbers; no position sorts last.
+  const INDEX_BITS = 2 ** 21;
+  if (features.length > INDEX_BITS) return features.map((_, index) => index);
+  const keys = new Float64Array(features.length);
+  firsts.forEach((p, index) => {
+    const morton = p ? interleave((p[0]! - minX) * scaleX) | (interleave((p[1]! - minY) * scaleY) << 1) : -1;
+    keys[index] = (morton >>> 0) * INDEX_BITS + index;
+  });
+  keys.sort();
+  return Array.from(keys, (key) => key % INDEX_BITS);
+}
+
+/** The 16 bits of `value` spread to the even bits of a 32-bit number. */
+function interleave(value: number): number {
+  let x = Math.round(value) & 0xffff;
+  x = (x | (x << 8)) & 0x00ff00ff;
+  x = (x | (x << 4)) & 0x0f0f0f0f;
+  x = (x | (x << 2)) & 0x33333333;
+  x = (x | (x << 1)) & 0x55555555;
+  return x;
 }
 
 function emptyPaths(count: number, quads: number): PathBuffers {

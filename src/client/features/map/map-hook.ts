@@ -6,6 +6,10 @@ export interface PetadesaMapHook {
   featuresDrawn: number;
   /** `performance.now()` of the first frame that drew the current `featuresDrawn`. */
   lastDrawAt: number;
+  /** Frames the last whole paint took (a large village is painted in batches; see paint-batches.ts). */
+  paintBatches: number;
+  /** Whole frames drawn so far: it grows with every repaint, whatever it drew. */
+  paints: number;
   /** Page (client) pixel position of [lng, lat] in the current view; null before the map has a size. */
   project: (lng: number, lat: number) => [number, number] | null;
 }
@@ -17,12 +21,20 @@ declare global {
 }
 
 export function mapHook(): PetadesaMapHook {
-  window.__petadesaMap ??= { featuresDrawn: 0, lastDrawAt: 0, project: () => null };
+  window.__petadesaMap ??= {
+    featuresDrawn: 0,
+    lastDrawAt: 0,
+    paintBatches: 0,
+    paints: 0,
+    project: () => null,
+  };
   return window.__petadesaMap;
 }
 
-export function reportDrawn(count: number): void {
+export function reportDrawn(count: number, batches = 1): void {
   const hook = mapHook();
+  hook.paintBatches = batches;
+  hook.paints++;
   if (hook.featuresDrawn === count && hook.lastDrawAt > 0) return;
   hook.featuresDrawn = count;
   hook.lastDrawAt = performance.now();

@@ -40,8 +40,10 @@ interface MovingSnapshot<View> {
   /** Where the picture was taken; null when none is shown. */
   shownFrom: View | null;
   onInteractionStateChange: (state: InteractionState) => void;
-  /** Call after every deck.gl frame: the picture goes once the features are drawn again. */
+  /** Call after every deck.gl frame that has drawn every feature: the picture goes once they are back. */
   onAfterRender: () => void;
+  /** Shows the canvas's picture, taken at `view`, until the features are drawn again (in batches). */
+  cover: (view: View) => void;
 }
 
 export function useMovingSnapshot<View>(
@@ -66,6 +68,26 @@ export function useMovingSnapshot<View>(
   }, [moving, redraw]);
   useEffect(() => () => window.clearTimeout(settle.current), []);
 
+  /** Copies the last frame into the picture and shows it where it was taken; false when it cannot. */
+  const takePicture = useCallback(
+    (takenAt?: View) => {
+      if (shownRef.current) return true;
+      const source = getCanvas();
+      const target = canvasRef.current;
+      const view = takenAt ?? currentView();
+      const context = target?.getContext('2d');
+      if (!source || !target || !view || !context) return false;
+      target.width = source.width;
+      target.height = source.height;
+      context.clearRect(0, 0, target.width, target.height);
+      context.drawImage(source, 0, 0);
+      shownRef.current = true;
+      setShownFrom(view);
+      return true;
+    },
+    [getCanvas, currentView],
+  );
+
   const onInteractionStateChange = useCallback(
     (state: InteractionState) => {
       if (!enabled) return;
@@ -80,24 +102,20 @@ export function useMovingSnapshot<View>(
       }
       if (movingRef.current) return;
       // A picture still on screen (the features are not back yet) is the one to keep moving.
-      if (!shownRef.current) {
-        const source = getCanvas();
-        const target = canvasRef.current;
-        const view = currentView();
-        const context = target?.getContext('2d');
-        if (!source || !target || !view || !context) return;
-        target.width = source.width;
-        target.height = source.height;
-        context.clearRect(0, 0, target.width, target.height);
-        context.drawImage(source, 0, 0);
-        shownRef.current = true;
-        setShownFrom(view);
-      }
+      if (!takePicture()) return;
       movingRef.current = true;
       layersBackRef.current = false;
       setMoving(true);
     },
-    [enabled, getCanvas, currentView],
+    [enabled, takePicture],
+  );
+
+  /** Keeps the canvas's picture, taken at `view`, in place while the features are painted again. */
+  const cover = useCallback(
+    (view: View) => {
+      if (enabled && !movingRef.current) takePicture(view);
+    },
+    [enabled, takePicture],
   );
 
   const onAfterRender = useCallback(() => {
@@ -106,5 +124,5 @@ export function useMovingSnapshot<View>(
     setShownFrom(null);
   }, []);
 
-  return { canvasRef, moving, shownFrom, onInteractionStateChange, onAfterRender };
+  return { canvasRef, moving, shownFrom, onInteractionStateChange, onAfterRender, cover };
 }

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { FALLBACK_TILES } from '../map/basemap-style.ts';
 import { boundaryLayer } from '../map/boundary-layer.ts';
 import { asGeometry, buildFeatureBuffers, pointPosition } from '../map/feature-buffers.ts';
-import { FEATURE_LAYER_PREFIX, featureLayers, pickedFeature } from '../map/feature-layers.ts';
+import { featureLayerKind, featureLayers, pickedFeature } from '../map/feature-layers.ts';
 import { type FitOptions, unionBBoxes } from '../map/fit-bounds.ts';
 import { type MapClick, MapView, type MapViewHandle } from '../map/map-view.tsx';
 import { FEATURE_FIT, toViewZoom } from '../map/map-zoom.ts';
@@ -144,7 +144,7 @@ export function PublicMapPage() {
       if (index === null || !buffers || !picked) return setPopup(null);
       // A marker's popup points at the marker; a line's or an area's at the spot clicked.
       const anchor: Position =
-        picked.layer?.id === `${FEATURE_LAYER_PREFIX}points`
+        featureLayerKind(picked.layer?.id) === 'points'
           ? pointPosition(buffers.points, picked.index)
           : coordinate;
       setPopup({ index, anchor });
@@ -223,7 +223,7 @@ export function PublicMapPage() {
             tileAttribution={settings ? settings.tile_attribution : FALLBACK_TILES.attribution}
             layers={layers}
             featuresDrawn={featuresDrawn}
-            snapshotWhileMoving
+            largeData
             onClick={onClick}
             overlay={(viewport) => {
               if (!openPopup || !popupContent) return null;

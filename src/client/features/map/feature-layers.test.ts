@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
+import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from './feature-buffers.ts';
+import { featureLayerKind, featureLayers, pickedFeature } from './feature-layers.ts';
+import { paintCostOf } from './paint-batches.ts';
+
+const GREEN: [number, number, number] = [0, 160, 0];
+
+/** Many features of each kind, so every kind needs several chunks. */
+function village(count: number) {
+  const features: { geometry: PetaGeometry; color: typeof GREEN }[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = 110 + (i % 100) * 0.001;
+    const y = -7 - Math.floor(i / 100) * 0.001;
+    const kind = i % 3;
+    const ring: Position[] = [
+      [x, y],
+      [x + 0.0005, y],
+      [x + 0.0005, y + 0.0005],
+      [x, y + 0.0005],
+      [x, y],
+    ];
+    const geometry: PetaGeometry =
+      kind === 0
+        ? { type: 'Point', coordinates: [x, y] }
+        : kind === 1
+          ? { type: 'LineString', coordinates: ring.slice(0, 4) }
+          : { type: 'Polygon', coordinates: [ring] };
+    features.push({ geometry, color: GREEN });
+  }
+  return buildFeatureBuffers(features);
+}
+
+const buffers = village(30_000);
+const shown = new Uint8Array(buffers.featureCount).fill(1);
+const layers = featureLayers(buffers, { shown, shownVersion: 1 });
+
+function chunksOf(kind: string) {
+  return layers.filter((layer) => featureLayerKind(layer.id) === kind);
+}
+
+describe('feature layers in chunks', () => {
+  it('draws fills, outlines, lines and points in that order, each kind in several chunks', () => {
+    const kinds = layers.map((layer) => featureLayerKind(layer.id));
+    expect(kinds.indexOf('outlines')).toBeGreaterThan(kinds.lastIndexOf('polygons'));
+    expect(kinds.indexOf('lines')).toBeGreaterThan(kinds.lastIndexOf('outlines'));
+    expect(kinds.indexOf('points')).toBeGreaterThan(kinds.lastIndexOf('lines'));
+    for (const kind of ['polygons', 'outlines', 'lines', 'points'])
+      expect(chunksOf(kind).length).toBeGreaterThan(1);
+    expect(layers.every((layer) => paintCostOf(layer) > 0)).toBe(true);
+  });
+
+  it('covers every point and every path quad once, and never splits a path between chunks', () => {
+    const pointVertices = chunksOf('points').reduce(
+      (sum, layer) => sum + (layer.props.data as { length: number }).length,
+      0,
+    );
+    expect(pointVertices).toBe(buffers.points.length * QUAD_VERTICES);
+    for (const [kind, paths] of [
+      ['lines', buffers.lines],
+      ['outlines', buffers.outlines],
+    ] as const) {
+      let next = 0;
+      for (const layer of chunksOf(kind)) {
+        const start = Number(layer.id.slice(layer.id.lastIndexOf('-') + 1));
+        expect(start).toBe(next);
+        next += (layer.props.data as { length: number }).length / QUAD_VERTICES;
+        // The quad before each chunk's end closes a path.
+        expect(paths.pathOfQuad[next - 1]).toBe(NO_PATH);
+        // One quad more than drawn, for the segment ends.
+        const positions = (layer.props.data as { attributes: { positions: Float64Array } }).attributes
+          .positions;
+        expect(positions.length).toBe((next - start + 1) * QUAD_VERTICES * 2);
+      }
+      expect(next).toBe(paths.quads);
+    }
+  });
+
+  it('maps a picked object back to its feature in any chunk', () => {
+    // Flat layers pick with whole-buffer indices, whatever the chunk.
+    const lastPoint = buffers.points.length - 1;
+    const lastPointChunk = chunksOf('points').at(-1)!;
+    expect(pickedFeature(buffers, lastPointChunk.id, lastPoint)).toBe(buffers.points.featureOf[lastPoint]);
+    // Polygon chunks number their objects from 0.
+    const secondPolygonChunk = chunksOf('polygons')[1]!;
+    const first = Number(secondPolygonChunk.id.slice(secondPolygonChunk.id.lastIndexOf('-') + 1));
+    expect(first).toBeGreaterThan(0);
+    expect(pickedFeature(buffers, secondPolygonChunk.id, 0)).toBe(buffers.polygons.featureOf[first]);
+    expect(pickedFeature(buffers, 'village-boundary', 0)).toBeNull();
+    expect(pickedFeature(buffers, lastPointChunk.id, -1)).toBeNull();
+  });
+});

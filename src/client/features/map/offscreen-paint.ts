@@ -1,0 +1,94 @@
+import { type Device, type Framebuffer, Texture } from '@luma.gl/core';
+import { Model } from '@luma.gl/engine';
+
+// One triangle over the whole canvas, sampling the picture texel for pixel: a copy. A framebuffer blit
+// cannot do it, since the canvas is multisampled (antialias) and a blit into one is not allowed.
+const vs = /* glsl */ `\
+#version 300 es
+out vec2 uv;
+void main(void) {
+  vec2 corner = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2));
+  uv = corner;
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+`;
+
+const fs = /* glsl */ `\
+#version 300 es
+precision highp float;
+uniform sampler2D picture;
+in vec2 uv;
+out vec4 fragColor;
+void main(void) {
+  fragColor = texture(picture, uv);
+}
+`;
+
+/**
+ * The framebuffer a repaint in batches draws into, and the copy of it to the screen once it is whole.
+ * The canvas is not touched in between, so the browser presents nothing new for those frames (on
+ * software WebGL presenting a full-size canvas is most of a frame's cost), and the last finished frame
+ * stays on screen until the new one replaces it.
+ */
+export class OffscreenPaint {
+  private framebuffer: Framebuffer | null = null;
+  private readonly pixel = new Uint8Array(4);
+  private copy: Model | null = null;
+
+  /** The framebuffer, at the size of the canvas's drawing buffer. */
+  target(device: Device): Framebuffer {
+    const [width, height] = device.getDefaultCanvasContext().getDrawingBufferSize();
+    if (!this.framebuffer) {
+      const color = device.createTexture({
+        format: 'rgba8unorm',
+        width,
+        height,
+        usage: Texture.RENDER_ATTACHMENT | Texture.COPY_SRC,
+      });
+      this.framebuffer = device.createFramebuffer({ colorAttachments: [color] });
+    } else if (this.framebuffer.width !== width || this.framebuffer.height !== height) {
+      this.framebuffer.resize({ width, height });
+    }
+    return this.framebuffer;
+  }
+
+  /** Copies the finished picture onto the canvas, as it is (colours are premultiplied in both). */
+  present(device: Device): void {
+    // The framebuffer's own attachment: a resize replaces the texture it was made with.
+    const picture = this.framebuffer?.colorAttachments[0]?.texture;
+    if (!picture) return;
+    this.copy ??= new Model(device, {
+      id: 'offscreen-paint-copy',
+      vs,
+      fs,
+      topology: 'triangle-list',
+      vertexCount: 3,
+      parameters: { blend: false, depthWriteEnabled: false, depthCompare: 'always' },
+    });
+    this.copy.setBindings({ picture });
+    const pass = device.beginRenderPass({ clearColor: [0, 0, 0, 0], clearDepth: 1, clearStencil: 0 });
+    this.copy.draw(pass);
+    pass.end();
+  }
+
+  /**
+   * Waits for the GPU to finish what was drawn (reading one pixel back does), so the time a batch took
+   * can be measured: with nothing presented, frame intervals no longer show the GPU's work.
+   */
+  finish(device: Device): void {
+    const gl = (device as unknown as { gl?: WebGL2RenderingContext }).gl;
+    const framebuffer = this.framebuffer as (Framebuffer & { handle: WebGLFramebuffer }) | null;
+    if (!gl || !framebuffer) return;
+    gl.bindFramebuffer(gl.READ_FRAMEBUFFER, framebuffer.handle);
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.pixel);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+  }
+
+  destroy(): void {
+    this.copy?.destroy();
+    for (const attachment of this.framebuffer?.colorAttachments ?? []) attachment.texture.destroy();
+    this.framebuffer?.destroy();
+    this.copy = null;
+    this.framebuffer = null;
+  }
+}
