@@ -8,6 +8,14 @@ export const FALLBACK_TILES = {
   attribution: '© OpenStreetMap contributors',
 };
 
+/** MapView's basemap props from the public settings, with the fallback while they are missing. */
+export function basemapOf(settings: { tile_url: string; tile_attribution: string } | null | undefined) {
+  return {
+    tileUrl: settings?.tile_url || FALLBACK_TILES.url,
+    tileAttribution: settings ? settings.tile_attribution : FALLBACK_TILES.attribution,
+  };
+}
+
 /** Leaflet-style templates use `{s}` for subdomains, which MapLibre does not know: list them instead. */
 export function tileUrls(template: string): string[] {
   return template.includes('{s}') ? SUBDOMAINS.map((s) => template.replaceAll('{s}', s)) : [template];

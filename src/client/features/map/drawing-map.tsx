@@ -15,9 +15,9 @@ import { bboxOf } from '../../../shared/geo/bbox.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
-import { DEFAULT_MAP_CENTER, FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
+import { FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
 import { publicSettingsQuery } from '../public-map/public-map-api.ts';
-import { FALLBACK_TILES } from './basemap-style.ts';
+import { basemapOf } from './basemap-style.ts';
 import { boundaryLayer } from './boundary-layer.ts';
 import {
   type DrawnFeature,
@@ -31,7 +31,7 @@ import {
 } from './draw-rules.ts';
 import { asGeometry } from './feature-buffers.ts';
 import { MapView, type MapViewHandle } from './map-view.tsx';
-import { FEATURE_FIT, toViewZoom, toWebMapZoom } from './map-zoom.ts';
+import { FEATURE_FIT, settingsView, toViewZoom, toWebMapZoom } from './map-zoom.ts';
 import './drawing-map.css';
 
 /** The view in the settings' units: web-map zoom (256 px tiles), as the settings form stores it. */
@@ -152,14 +152,15 @@ function DrawingMapReady({
   const data = useMemo(() => ({ type: 'FeatureCollection' as const, features: shapes }), [shapes]);
 
   // Only the first view counts; later the user moves the map.
-  const [start] = useState(() => {
-    const view = initialView ?? {
-      latitude: setting?.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
-      longitude: setting?.map_center_lng ?? DEFAULT_MAP_CENTER.lng,
-      zoom: setting?.map_zoom ?? FALLBACK_ZOOM,
-    };
-    return { latitude: view.latitude, longitude: view.longitude, zoom: toViewZoom(view.zoom) };
-  });
+  const [start] = useState(() =>
+    initialView
+      ? {
+          latitude: initialView.latitude,
+          longitude: initialView.longitude,
+          zoom: toViewZoom(initialView.zoom),
+        }
+      : settingsView(setting),
+  );
 
   // On a stored shape when asked (editing a map), and on every shape that arrives from the text rather
   // than the pen; text that does not parse keeps `shown` as it was, so typing does not move the map.
@@ -305,8 +306,7 @@ function DrawingMapReady({
         <MapView
           ref={mapRef}
           initialView={start}
-          tileUrl={setting?.tile_url || FALLBACK_TILES.url}
-          tileAttribution={setting ? setting.tile_attribution : FALLBACK_TILES.attribution}
+          {...basemapOf(setting)}
           layers={layers}
           featuresDrawn={shapes.length}
           label={label}

@@ -17,21 +17,13 @@ import {
 } from 'react';
 import BaseMap from 'react-map-gl/maplibre';
 import { rasterBasemapStyle } from './basemap-style.ts';
-import { BatchingDeck, type DrawLayers, flattenLayers } from './batching-deck.ts';
+import { BatchingDeck } from './batching-deck.ts';
 import { type BBox, type FitOptions, fitBounds, type ViewTarget } from './fit-bounds.ts';
 import { mapHook, reportDrawn } from './map-hook.ts';
 import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM } from './map-zoom.ts';
 import { snapshotTransform, useMovingSnapshot } from './moving-snapshot.ts';
-import { OffscreenPaint } from './offscreen-paint.ts';
-import {
-  type Bounds,
-  batchEnd,
-  FIRST_BUDGET,
-  mayDrawIn,
-  nextBudget,
-  screenArea,
-  totalPaintCost,
-} from './paint-batches.ts';
+import { type Bounds, mayDrawIn, screenArea } from './paint-batches.ts';
+import { type BatchedPaint, useBatchedPaint } from './use-batched-paint.ts';
 import './map-view.css';
 
 export interface MapViewHandle {
@@ -78,8 +70,6 @@ const CLICK_SLOP_PX = 5;
 
 const CONTROLLER = { dragRotate: false, touchRotate: false, keyboard: true };
 const HIDE_LAYERS = () => false;
-/** deck.gl's redraw reason for the next batch of a repaint in progress. */
-const NEXT_BATCH = 'next paint batch';
 /** Layers costing more than this (about 100 ms on software WebGL) are picked on click only. */
 const HOVER_PICK_MAX_COST = 100_000;
 const DRAG_CURSOR = ({ isDragging, isHovering }: { isDragging: boolean; isHovering: boolean }) =>
@@ -243,107 +233,18 @@ export function MapView({
     };
   }, [failed]);
 
-  const paint = useRef({
-    next: 0,
-    generation: 0,
-    budget: FIRST_BUDGET,
-    batches: 0,
-    plan: [] as Layer[],
-    /** The view of the picture on the canvas; null when the canvas is blank. */
-    presented: null as WebMercatorViewport | null,
-  });
+  const painterRef = useRef<BatchedPaint | null>(null);
   const snapshot = useMovingSnapshot(
     largeData,
     useCallback(() => deckRef.current?.deck?.getCanvas(), []),
     // The picture is of the canvas: in batches, that is the last whole frame, at the view it was painted.
-    useCallback(() => paint.current.presented ?? viewportRef.current, []),
+    useCallback(() => painterRef.current?.presented() ?? viewportRef.current, []),
     useCallback(() => deckRef.current?.deck?.redraw('layers back after moving'), []),
   );
 
-  // Painting in batches: deck.gl calls this for every redraw. A redraw for any other reason starts again
-  // from the first layer in view; each batch draws into an offscreen framebuffer onto the last, the next
-  // is asked for on the next frame, and the whole picture is copied to the canvas at the end.
-  const offscreen = useRef<OffscreenPaint | null>(null);
-  useEffect(() => () => offscreen.current?.destroy(), []);
-  const flatLayers = useMemo(() => flattenLayers(layers), [layers]);
-  const layersRef = useRef(flatLayers);
-  layersRef.current = flatLayers;
-  const movingRef = useRef(snapshot.moving);
-  movingRef.current = snapshot.moving;
-  const finishing = useRef(true);
-  const paintInBatches = useCallback(
-    (reason: string, draw: DrawLayers) => {
-      const deck = deckRef.current?.deck as BatchingDeck | undefined;
-      if (!deck) return;
-      const state = paint.current;
-      if (movingRef.current) {
-        state.generation++;
-        state.presented = null;
-        finishing.current = false;
-        draw({ layerFilter: HIDE_LAYERS });
-        return;
-      }
-      const view = deck.getViewports()[0] as WebMercatorViewport | undefined;
-      if (reason !== NEXT_BATCH) {
-        state.plan = view
-          ? layersRef.current.filter((layer) =>
-              mayDrawIn(layer, screenArea(view.unproject.bind(view), [0, 0, view.width, view.height])),
-            )
-          : layersRef.current;
-        // The picture on the canvas stays until the new one is whole; for another view it becomes a
-        // picture moved into place above a cleared canvas.
-        if (state.presented && view && !state.presented.equals(view)) {
-          snapshot.cover(state.presented);
-          state.presented = null;
-          finishing.current = false;
-          draw({ layerFilter: HIDE_LAYERS });
-        }
-        state.next = 0;
-        state.batches = 0;
-        state.generation++;
-      }
-      offscreen.current ??= new OffscreenPaint();
-      const device = deck.gpu;
-      const target = device ? offscreen.current.target(device) : null;
-      const ordered = state.plan;
-      const from = state.next;
-      const end = batchEnd(ordered, from, state.budget);
-      const batch = new Set<string>();
-      for (let i = from; i < end; i++) batch.add(ordered[i]!.id);
-      state.next = end;
-      state.batches++;
-      const complete = end >= ordered.length;
-      finishing.current = complete;
-      const startedAt = performance.now();
-      draw({
-        target: target ?? undefined,
-        clearCanvas: from === 0,
-        // A composite layer's sublayers are drawn with it.
-        layerFilter: ({ layer }) => batch.has(layer.root.id),
-      });
-      if (complete) {
-        if (device && target) offscreen.current.present(device);
-        state.presented = view ?? null;
-        return;
-      }
-      if (device && target) {
-        offscreen.current.finish(device);
-        state.budget = nextBudget(state.budget, performance.now() - startedAt);
-      }
-      const generation = state.generation;
-      requestAnimationFrame(() => {
-        // A redraw deck.gl already wants (a new view, new layers) starts again; it must not be masked.
-        if (paint.current.generation !== generation || movingRef.current || deck.needsRedraw()) return;
-        deck.redraw(NEXT_BATCH);
-      });
-    },
-    [snapshot.cover],
-  );
-  useEffect(() => {
-    const deck = deckRef.current?.deck as BatchingDeck | undefined;
-    if (deck) deck.paint = largeData ? paintInBatches : undefined;
-  });
-  const hoverPicking = !largeData || totalPaintCost(flatLayers) <= HOVER_PICK_MAX_COST;
+  const painter = useBatchedPaint(deckRef, layers, largeData, snapshot.moving, snapshot.cover);
+  painterRef.current = painter;
+  const hoverPicking = !largeData || painter.totalCost <= HOVER_PICK_MAX_COST;
   hoverPickingRef.current = hoverPicking;
 
   const zoomBy = (delta: number) => setViewState((was) => viewStateOf({ ...was, zoom: was.zoom + delta }));
@@ -370,8 +271,8 @@ export function MapView({
             getCursor={getCursor}
             onAfterRender={() => {
               // In batches, only the last batch's frame has every feature on it.
-              if (largeData && !finishing.current) return;
-              if (!snapshot.moving) reportDrawn(drawnRef.current, largeData ? paint.current.batches : 1);
+              if (largeData && !painter.finishing()) return;
+              if (!snapshot.moving) reportDrawn(drawnRef.current, largeData ? painter.batches() : 1);
               snapshot.onAfterRender();
             }}
             onError={(error) => {

@@ -1,5 +1,5 @@
-import { FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
-import type { FitOptions } from './fit-bounds.ts';
+import { DEFAULT_MAP_CENTER, FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
+import type { FitOptions, ViewTarget } from './fit-bounds.ts';
 
 /**
  * Zoom levels in the settings (and in the spec: 12 by default, 16 as the fallback, 0–22) are web-map levels
@@ -27,3 +27,18 @@ export const FEATURE_FIT: FitOptions = {
   maxZoom: toViewZoom(FIT_MAX_WEB_MAP_ZOOM),
   pointZoom: toViewZoom(FALLBACK_ZOOM),
 };
+
+interface ViewSettings {
+  map_center_lat: number | null;
+  map_center_lng: number | null;
+  map_zoom: number | null;
+}
+
+/** The settings' first view (spec: default centre, zoom 16 when none) in deck.gl's zoom. */
+export function settingsView(settings: ViewSettings | null | undefined): ViewTarget {
+  return {
+    latitude: settings?.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
+    longitude: settings?.map_center_lng ?? DEFAULT_MAP_CENTER.lng,
+    zoom: toViewZoom(settings?.map_zoom ?? FALLBACK_ZOOM),
+  };
+}

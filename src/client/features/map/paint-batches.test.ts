@@ -43,5 +43,8 @@ describe('paint batches', () => {
     expect(nextBudget(FIRST_BUDGET, 40)).toBe(FIRST_BUDGET);
     expect(nextBudget(6_000, 1_000)).toBe(5_000);
     expect(nextBudget(FIRST_BUDGET, Number.NaN)).toBe(FIRST_BUDGET);
+    // The first paint aims at longer batches.
+    expect(nextBudget(FIRST_BUDGET, 60, 120)).toBe(FIRST_BUDGET * 2);
+    expect(nextBudget(FIRST_BUDGET, 120, 120)).toBe(FIRST_BUDGET);
   });
 });

@@ -53,13 +53,18 @@ export function screenArea(
 export const FIRST_BUDGET = 30_000;
 const MIN_BUDGET = 5_000;
 /** Drawing time a batch aims at, leaving the rest of a frame to the page (and the frame's own cost). */
-const TARGET_BATCH_MS = 40;
+export const BATCH_MS = 40;
+/**
+ * The same while the map has never shown a picture (the page has just opened): there is nothing yet to
+ * move or look at, so the first picture comes sooner in longer frames.
+ */
+export const FIRST_PAINT_BATCH_MS = 120;
 
-/** The next budget from the one just used and the time its batch took to draw (GPU included). */
-export function nextBudget(budget: number, batchMs: number): number {
+/** The next budget from the one just used, the time its batch took to draw (GPU included) and the aim. */
+export function nextBudget(budget: number, batchMs: number, targetMs = BATCH_MS): number {
   if (!(batchMs > 0)) return budget;
   // Proportional, within a factor of two each way, so one odd batch cannot swing it far.
-  const factor = Math.min(2, Math.max(0.5, TARGET_BATCH_MS / batchMs));
+  const factor = Math.min(2, Math.max(0.5, targetMs / batchMs));
   return Math.max(MIN_BUDGET, budget * factor);
 }
 

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
-import { DEFAULT_MAP_CENTER, FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
-import { FALLBACK_TILES } from '../map/basemap-style.ts';
+import { basemapOf } from '../map/basemap-style.ts';
 import { boundaryLayer } from '../map/boundary-layer.ts';
 import { asGeometry, buildFeatureBuffers } from '../map/feature-buffers.ts';
 import { featureLayers, pickedFeature } from '../map/feature-layers.ts';
 import { type BBox, unionBBoxes } from '../map/fit-bounds.ts';
 import { MapView, type MapViewHandle } from '../map/map-view.tsx';
-import { FEATURE_FIT, toViewZoom } from '../map/map-zoom.ts';
+import { FEATURE_FIT, settingsView } from '../map/map-zoom.ts';
 import { publicSettingsQuery } from '../public-map/public-map-api.ts';
 import { previewShapes } from './import-preview-tones.ts';
 
@@ -63,14 +62,7 @@ function ImportPreviewMapReady({
     [buffers, shown, boundary],
   );
 
-  const initialView = useMemo(
-    () => ({
-      latitude: settings?.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
-      longitude: settings?.map_center_lng ?? DEFAULT_MAP_CENTER.lng,
-      zoom: toViewZoom(settings?.map_zoom ?? FALLBACK_ZOOM),
-    }),
-    [settings],
-  );
+  const initialView = useMemo(() => settingsView(settings), [settings]);
 
   // Every reading of the file (the first, another attribute mapping) is fitted: the first look is the one
   // that shows whether the file is in place.
@@ -91,8 +83,7 @@ function ImportPreviewMapReady({
       <MapView
         ref={mapRef}
         initialView={initialView}
-        tileUrl={settings?.tile_url || FALLBACK_TILES.url}
-        tileAttribution={settings ? settings.tile_attribution : FALLBACK_TILES.attribution}
+        {...basemapOf(settings)}
         layers={layers}
         featuresDrawn={drawn}
         label={label}

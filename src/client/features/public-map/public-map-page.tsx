@@ -2,18 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Position } from '../../../shared/geo/types.ts';
-import { DEFAULT_MAP_CENTER, FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { usePublicSidebar } from '../../lib/public-sidebar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { FALLBACK_TILES } from '../map/basemap-style.ts';
+import { basemapOf } from '../map/basemap-style.ts';
 import { boundaryLayer } from '../map/boundary-layer.ts';
 import { asGeometry, buildFeatureBuffers, pointPosition } from '../map/feature-buffers.ts';
 import { featureLayerKind, featureLayers, pickedFeature } from '../map/feature-layers.ts';
 import { type FitOptions, unionBBoxes } from '../map/fit-bounds.ts';
 import { type MapClick, MapView, type MapViewHandle } from '../map/map-view.tsx';
-import { FEATURE_FIT, toViewZoom } from '../map/map-zoom.ts';
+import { FEATURE_FIT, settingsView, toViewZoom } from '../map/map-zoom.ts';
 import { representativePoint } from '../map/representative-point.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
 import { directionsTarget, directionsUrl, placeUrl } from './directions.ts';
@@ -66,14 +65,7 @@ export function PublicMapPage() {
   const [searchParams] = useSearchParams();
   const place = searchParams.get('place');
 
-  const initialView = useMemo(
-    () => ({
-      longitude: settings?.map_center_lng ?? DEFAULT_MAP_CENTER.lng,
-      latitude: settings?.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
-      zoom: toViewZoom(settings?.map_zoom ?? FALLBACK_ZOOM),
-    }),
-    [settings],
-  );
+  const initialView = useMemo(() => settingsView(settings), [settings]);
 
   const boundary = useMemo(
     () => boundaryLayer(asGeometry(settings?.village_boundary)),
@@ -219,8 +211,7 @@ export function PublicMapPage() {
             ref={mapRef}
             label="Peta desa"
             initialView={initialView}
-            tileUrl={settings?.tile_url || FALLBACK_TILES.url}
-            tileAttribution={settings ? settings.tile_attribution : FALLBACK_TILES.attribution}
+            {...basemapOf(settings)}
             layers={layers}
             featuresDrawn={featuresDrawn}
             largeData

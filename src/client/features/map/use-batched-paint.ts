@@ -1,0 +1,142 @@
+import type { Layer, LayersList, WebMercatorViewport } from '@deck.gl/core';
+import type { DeckGLRef } from '@deck.gl/react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type BatchingDeck, type DrawLayers, flattenLayers } from './batching-deck.ts';
+import { OffscreenPaint } from './offscreen-paint.ts';
+import {
+  BATCH_MS,
+  batchEnd,
+  FIRST_BUDGET,
+  FIRST_PAINT_BATCH_MS,
+  mayDrawIn,
+  nextBudget,
+  screenArea,
+  totalPaintCost,
+} from './paint-batches.ts';
+
+/** deck.gl's redraw reason for the next batch of a repaint in progress. */
+const NEXT_BATCH = 'next paint batch';
+const HIDE_LAYERS = () => false;
+
+export interface BatchedPaint {
+  /** Estimated cost of every layer (paint-batches.ts). */
+  totalCost: number;
+  /** Whether the frame being drawn completes a paint (always, when not painting in batches). */
+  finishing: () => boolean;
+  /** Batches the current or last paint took. */
+  batches: () => number;
+  /** The view of the picture on the canvas; null when it is blank. */
+  presented: () => WebMercatorViewport | null;
+}
+
+/**
+ * Painting in batches (see paint-batches.ts and docs/decisions/0011-painting-in-batches.md): deck.gl's
+ * every redraw comes here. A redraw for any other reason than the next batch starts again from the first
+ * layer in view; each batch draws into an offscreen framebuffer onto the last, the next is asked for on
+ * the next frame, and the whole picture is copied to the canvas at the end. While the view moves, the
+ * canvas is cleared and the moving picture stands in.
+ */
+export function useBatchedPaint(
+  deckRef: RefObject<DeckGLRef | null>,
+  layers: LayersList,
+  enabled: boolean,
+  moving: boolean,
+  cover: (view: WebMercatorViewport) => void,
+): BatchedPaint {
+  const state = useRef({
+    next: 0,
+    generation: 0,
+    budget: FIRST_BUDGET,
+    batches: 0,
+    plan: [] as Layer[],
+    presented: null as WebMercatorViewport | null,
+    everPresented: false,
+    finishing: true,
+  });
+  const offscreen = useRef<OffscreenPaint | null>(null);
+  useEffect(() => () => offscreen.current?.destroy(), []);
+  const flatLayers = useMemo(() => flattenLayers(layers), [layers]);
+  const layersRef = useRef(flatLayers);
+  layersRef.current = flatLayers;
+  const movingRef = useRef(moving);
+  movingRef.current = moving;
+
+  const paint = useCallback(
+    (reason: string, draw: DrawLayers) => {
+      const deck = deckRef.current?.deck as BatchingDeck | undefined;
+      if (!deck) return;
+      const now = state.current;
+      if (movingRef.current) {
+        now.generation++;
+        now.presented = null;
+        now.finishing = false;
+        draw({ layerFilter: HIDE_LAYERS });
+        return;
+      }
+      const view = deck.getViewports()[0] as WebMercatorViewport | undefined;
+      if (reason !== NEXT_BATCH) {
+        const area = view && screenArea(view.unproject.bind(view), [0, 0, view.width, view.height]);
+        now.plan = area ? layersRef.current.filter((layer) => mayDrawIn(layer, area)) : layersRef.current;
+        // The picture on the canvas stays until the new one is whole; for another view it becomes a
+        // picture moved into place above a cleared canvas.
+        if (now.presented && view && !now.presented.equals(view)) {
+          cover(now.presented);
+          now.presented = null;
+          now.finishing = false;
+          draw({ layerFilter: HIDE_LAYERS });
+        }
+        now.next = 0;
+        now.batches = 0;
+        now.generation++;
+      }
+      offscreen.current ??= new OffscreenPaint();
+      const device = deck.gpu;
+      const target = device ? offscreen.current.target(device) : null;
+      const from = now.next;
+      const end = batchEnd(now.plan, from, now.budget);
+      const batch = new Set<string>();
+      for (let i = from; i < end; i++) batch.add(now.plan[i]!.id);
+      now.next = end;
+      now.batches++;
+      const complete = end >= now.plan.length;
+      now.finishing = complete;
+      const startedAt = performance.now();
+      draw({
+        target: target ?? undefined,
+        clearCanvas: from === 0,
+        // A composite layer's sublayers are drawn with it.
+        layerFilter: ({ layer }) => batch.has(layer.root.id),
+      });
+      if (complete) {
+        if (device && target) offscreen.current.present(device);
+        now.presented = view ?? null;
+        now.everPresented = true;
+        return;
+      }
+      if (device && target) {
+        offscreen.current.finish(device);
+        const aim = now.everPresented ? BATCH_MS : FIRST_PAINT_BATCH_MS;
+        now.budget = nextBudget(now.budget, performance.now() - startedAt, aim);
+      }
+      const generation = now.generation;
+      requestAnimationFrame(() => {
+        // A redraw deck.gl already wants (a new view, new layers) starts again; it must not be masked.
+        if (state.current.generation !== generation || movingRef.current || deck.needsRedraw()) return;
+        deck.redraw(NEXT_BATCH);
+      });
+    },
+    [deckRef, cover],
+  );
+
+  useEffect(() => {
+    const deck = deckRef.current?.deck as BatchingDeck | undefined;
+    if (deck) deck.paint = enabled ? paint : undefined;
+  });
+
+  return {
+    totalCost: useMemo(() => totalPaintCost(flatLayers), [flatLayers]),
+    finishing: () => !enabled || state.current.finishing,
+    batches: () => state.current.batches,
+    presented: () => (enabled ? state.current.presented : null),
+  };
+}
