@@ -1,6 +1,6 @@
-import { color, Layer, type LayerProps, picking, project32, type UpdateParameters } from '@deck.gl/core';
-import { Model } from '@luma.gl/engine';
+import { color, picking, project32 } from '@deck.gl/core';
 import { QUAD_VERTICES } from './feature-buffers.ts';
+import { FlatLayer } from './flat-layer.ts';
 
 /**
  * Lines of a fixed pixel width drawn as one plain (non-instanced) triangle list: each segment is a quad
@@ -11,22 +11,7 @@ import { QUAD_VERTICES } from './feature-buffers.ts';
  * docs/decisions/0010-flat-map-layers.md).
  */
 
-export interface FlatPathData {
-  /** Vertices to draw: six per quad. */
-  length: number;
-  attributes: {
-    /** [lng, lat] of the quad's segment start, per vertex, followed by one more quad's worth. */
-    positions: Float64Array;
-    colors: Uint8ClampedArray;
-    /** deck.gl picking colour (the path's index + 1) per vertex. */
-    pickingColors: Uint8Array;
-    /** 1 to draw the vertex's segment, 0 to hide it (always 0 for a path's closing quad). */
-    shown: Uint8Array;
-  };
-}
-
 interface FlatPathProps {
-  data: FlatPathData;
   widthPixels?: number;
 }
 
@@ -108,57 +93,19 @@ void main(void) {
 }
 `;
 
-/** The attributes come with the data (`data.attributes`); deck.gl asks for an updater all the same. */
-function suppliedWithData(): never {
-  throw new Error('flat layers take their attributes from data.attributes');
-}
-
-export class FlatPathLayer extends Layer<Required<FlatPathProps> & LayerProps> {
+export class FlatPathLayer extends FlatLayer<Required<FlatPathProps>> {
   static override layerName = 'FlatPathLayer';
   static override defaultProps = { widthPixels: 2 };
 
-  declare state: { model?: Model };
-
-  override getShaders() {
-    return super.getShaders({ vs, fs, modules: [project32, color, picking, flatPathUniforms] });
+  protected override flatShaders() {
+    return { vs, fs, modules: [project32, color, picking, flatPathUniforms] };
   }
 
-  override initializeState() {
-    const attributes = this.getAttributeManager()!;
-    attributes.remove(['instancePickingColors']);
-    attributes.add({
-      positions: {
-        size: 2,
-        type: 'float64',
-        fp64: this.use64bitPositions(),
-        update: suppliedWithData,
-        shaderAttributes: { nextPositions: { vertexOffset: QUAD_VERTICES } },
-      },
-      colors: { size: 4, type: 'unorm8', update: suppliedWithData },
-      pickingColors: { size: 4, type: 'uint8', update: suppliedWithData },
-      shown: { size: 1, type: 'uint8', update: suppliedWithData },
-    });
+  protected override positionsOptions() {
+    return { shaderAttributes: { nextPositions: { vertexOffset: QUAD_VERTICES } } };
   }
 
-  override updateState(params: UpdateParameters<this>) {
-    super.updateState(params);
-    if (params.changeFlags.extensionsChanged) {
-      this.state.model?.destroy();
-      this.state.model = new Model(this.context.device, {
-        ...this.getShaders(),
-        id: this.props.id,
-        bufferLayout: this.getAttributeManager()!.getBufferLayouts(),
-        topology: 'triangle-list',
-        isInstanced: false,
-      });
-      this.getAttributeManager()!.invalidateAll();
-    }
-  }
-
-  override draw() {
-    const model = this.state.model!;
-    model.setVertexCount(this.props.data.length);
-    model.shaderInputs.setProps({ flatPath: { widthPixels: this.props.widthPixels } });
-    model.draw(this.context.renderPass);
+  protected override uniforms() {
+    return { flatPath: { widthPixels: this.props.widthPixels } };
   }
 }

@@ -1,5 +1,5 @@
-import { color, Layer, type LayerProps, picking, project32, type UpdateParameters } from '@deck.gl/core';
-import { Model } from '@luma.gl/engine';
+import { color, picking, project32 } from '@deck.gl/core';
+import { FlatLayer } from './flat-layer.ts';
 
 /**
  * Circle markers drawn as one plain (non-instanced) triangle list: six vertices per point, every vertex
@@ -9,23 +9,7 @@ import { Model } from '@luma.gl/engine';
  * See docs/decisions/0010-flat-map-layers.md.
  */
 
-export interface FlatPointData {
-  /** Vertices to draw (six per point). */
-  length: number;
-  attributes: {
-    /** [lng, lat] per vertex. */
-    positions: Float64Array;
-    /** RGBA per vertex. */
-    colors: Uint8ClampedArray;
-    /** deck.gl picking colour (the point's index + 1) per vertex. */
-    pickingColors: Uint8Array;
-    /** 1 to draw the vertex's point, 0 to hide it. */
-    shown: Uint8Array;
-  };
-}
-
 interface FlatPointProps {
-  data: FlatPointData;
   radiusPixels?: number;
   strokePixels?: number;
 }
@@ -107,53 +91,16 @@ void main(void) {
 }
 `;
 
-/** The attributes come with the data (`data.attributes`); deck.gl asks for an updater all the same. */
-function suppliedWithData(): never {
-  throw new Error('flat layers take their attributes from data.attributes');
-}
-
-export class FlatPointLayer extends Layer<Required<FlatPointProps> & LayerProps> {
+export class FlatPointLayer extends FlatLayer<Required<FlatPointProps>> {
   static override layerName = 'FlatPointLayer';
   static override defaultProps = { radiusPixels: 7, strokePixels: 2 };
 
-  declare state: { model?: Model };
-
-  override getShaders() {
-    return super.getShaders({ vs, fs, modules: [project32, color, picking, flatPointUniforms] });
+  protected override flatShaders() {
+    return { vs, fs, modules: [project32, color, picking, flatPointUniforms] };
   }
 
-  override initializeState() {
-    const attributes = this.getAttributeManager()!;
-    // Picking colours come per vertex with the data, not per instance.
-    attributes.remove(['instancePickingColors']);
-    attributes.add({
-      positions: { size: 2, type: 'float64', fp64: this.use64bitPositions(), update: suppliedWithData },
-      colors: { size: 4, type: 'unorm8', update: suppliedWithData },
-      pickingColors: { size: 4, type: 'uint8', update: suppliedWithData },
-      shown: { size: 1, type: 'uint8', update: suppliedWithData },
-    });
-  }
-
-  override updateState(params: UpdateParameters<this>) {
-    super.updateState(params);
-    if (params.changeFlags.extensionsChanged) {
-      this.state.model?.destroy();
-      this.state.model = new Model(this.context.device, {
-        ...this.getShaders(),
-        id: this.props.id,
-        bufferLayout: this.getAttributeManager()!.getBufferLayouts(),
-        topology: 'triangle-list',
-        isInstanced: false,
-      });
-      this.getAttributeManager()!.invalidateAll();
-    }
-  }
-
-  override draw() {
-    const model = this.state.model!;
+  protected override uniforms() {
     const { radiusPixels, strokePixels } = this.props;
-    model.setVertexCount(this.props.data.length);
-    model.shaderInputs.setProps({ flatPoint: { radiusPixels, strokePixels } });
-    model.draw(this.context.renderPass);
+    return { flatPoint: { radiusPixels, strokePixels } };
   }
 }
