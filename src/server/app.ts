@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LoginThrottle } from './auth/login-throttle.ts';
-import { AnswerCache, PUBLIC_CACHE_TTL_MS } from './cache/answer-cache.ts';
+import { AnswerCache, PUBLIC_CACHE_CHECK_MS } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import type { Deps } from './deps.ts';
@@ -16,6 +16,7 @@ import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
 import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
+import { publicDataVersion } from './modules/public/public.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +50,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     log: app.log,
     now,
-    publicCache: new AnswerCache(PUBLIC_CACHE_TTL_MS, () => now().getTime()),
+    publicCache: new AnswerCache(
+      PUBLIC_CACHE_CHECK_MS,
+      () => publicDataVersion(options.db),
+      () => now().getTime(),
+    ),
     loginThrottle: new LoginThrottle(now),
   };
 

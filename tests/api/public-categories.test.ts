@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CHECK_MS } from '../../src/server/cache/answer-cache.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -84,6 +85,34 @@ describe('GET /api/public/categories', () => {
     const changed = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a change made outside this server (another process, SQL) once the data version is read again', async () => {
+    const before = await t.request({ method: 'GET', url });
+    await t.database.db
+      .updateTable('maps')
+      .set({ name: 'Diubah di luar' })
+      .where('name', '=', 'Tugu')
+      .execute();
+    await t.database.db
+      .updateTable('categories')
+      .set({ color: '#123456' })
+      .where('name', '=', 'Sekolah')
+      .execute();
+    // Within the check interval the cached answer stands: nothing was recomputed to find out.
+    const cached = await t.request({ method: 'GET', url });
+    expect(cached.headers.etag).toBe(before.headers.etag);
+    t.clock.advance(PUBLIC_CACHE_CHECK_MS);
+    // This reader starts the version check and gets the answer it had; the next one sees the change.
+    await t.request({ method: 'GET', url });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { data } = (await t.request({ method: 'GET', url })).json();
+    const names = data.flatMap((category: { maps: { name: string }[] }) =>
+      category.maps.map((map) => map.name),
+    );
+    expect(names).toContain('Diubah di luar');
+    expect(names).not.toContain('Tugu');
+    expect(data.find((category: { name: string }) => category.name === 'Sekolah').color).toBe('#123456');
   });
 
   it('compresses when the client accepts it', async () => {

@@ -43,10 +43,11 @@ describe('GET /api/public/settings', () => {
       .updateTable('settings')
       .set({ title: 'Desa Uji', map_zoom: 14, village_boundary: JSON.stringify(boundary) })
       .execute();
-    // Written behind the API's back: the cached public answer stays until invalidated (or 5 s pass).
+    // Written behind the API's back: the cached answer stays until the data version is read again
+    // (every 2 s, or before the next answer after a write through this server).
     const cached = (await t.request({ method: 'GET', url: '/api/public/settings' })).json().data;
     expect(cached.title).not.toBe('Desa Uji');
-    t.app.deps.publicCache.invalidate();
+    t.app.deps.publicCache.afterWrite();
     const { data } = (await t.request({ method: 'GET', url: '/api/public/settings' })).json();
     expect(data.title).toBe('Desa Uji');
     expect(data.map_zoom).toBe(14);

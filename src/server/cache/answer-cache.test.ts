@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache.ts';
 
-function setup(ttlMs = 1_000) {
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(checkEveryMs = 1_000) {
   let now = 0;
-  const cache = new AnswerCache(ttlMs, () => now);
+  let version = 1;
+  let versionReads = 0;
+  let versionDown = false;
+  const cache = new AnswerCache(
+    checkEveryMs,
+    async () => {
+      versionReads++;
+      if (versionDown) throw new Error('database down');
+      return version;
+    },
+    () => now,
+  );
   let computed = 0;
   let fail = false;
   const gates: (() => void)[] = [];
+  /** Answers with its own number, once released. */
   const compute = () => {
     const n = ++computed;
     return new Promise<number>((resolve, reject) => {
@@ -14,81 +28,138 @@ function setup(ttlMs = 1_000) {
     });
   };
   const release = async () => {
+    await settle();
     for (const open of gates.splice(0)) open();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
   };
-  return {
+  const read = async () => {
+    const answer = t.cache.get('k', compute);
+    await release();
+    return (await answer).value;
+  };
+  const t = {
     cache,
     compute,
     release,
+    read,
     computed: () => computed,
+    versionReads: () => versionReads,
     advance: (ms: number) => {
       now += ms;
+    },
+    write: () => {
+      version++;
     },
     failNext: () => {
       fail = true;
     },
+    versionDown: (down: boolean) => {
+      versionDown = down;
+    },
   };
+  return t;
 }
 
 describe('AnswerCache', () => {
-  it('computes once for concurrent readers and serves the answer within the time limit', async () => {
+  it('computes once for concurrent readers, after the first read of the data version', async () => {
     const t = setup();
     const a = t.cache.get('k', t.compute);
     const b = t.cache.get('k', t.compute);
     await t.release();
     expect((await a).value).toBe(1);
     expect((await b).value).toBe(1);
+    expect(t.computed()).toBe(1);
+    expect(t.versionReads()).toBe(1);
+  });
+
+  it('keeps an answer past the check interval while the data version stays, reading only the version', async () => {
+    const t = setup();
+    expect(await t.read()).toBe(1);
     t.advance(999);
-    expect((await t.cache.get('k', t.compute)).value).toBe(1);
+    expect(await t.read()).toBe(1);
+    expect(t.versionReads()).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      t.advance(1_500);
+      expect(await t.read()).toBe(1);
+    }
+    expect(t.versionReads()).toBe(4);
     expect(t.computed()).toBe(1);
   });
 
-  it('past the time limit serves the old answer while one newer one is computed', async () => {
+  it('drops every answer once the check sees the version move, serving the old one while it reads', async () => {
     const t = setup();
-    const first = t.cache.get('k', t.compute);
-    await t.release();
-    await first;
+    expect(await t.read()).toBe(1);
+    t.write();
     t.advance(1_500);
+    // This reader starts the check and is not held up by it.
     expect((await t.cache.get('k', t.compute)).value).toBe(1);
-    expect((await t.cache.get('k', t.compute)).value).toBe(1);
-    expect(t.computed()).toBe(2);
-    await t.release();
-    expect((await t.cache.get('k', t.compute)).value).toBe(2);
+    await settle();
+    expect(await t.read()).toBe(2);
+    expect(await t.read()).toBe(2);
     expect(t.computed()).toBe(2);
   });
 
-  it('after an invalidation waits for a fresh answer and drops a refresh that raced it', async () => {
+  it('after a write through this server, the next reader waits for the check (and reads its write)', async () => {
     const t = setup();
-    const first = t.cache.get('k', t.compute);
-    await t.release();
-    await first;
-    t.advance(1_500);
-    await t.cache.get('k', t.compute); // starts refresh 2, serves 1
-    t.cache.invalidate();
-    const fresh = t.cache.get('k', t.compute); // computes 3
-    await t.release();
-    expect((await fresh).value).toBe(3);
-    expect((await t.cache.get('k', t.compute)).value).toBe(3);
+    expect(await t.read()).toBe(1);
+    t.write();
+    t.cache.afterWrite();
+    expect(await t.read()).toBe(2);
+    // A write that left the public data as it was (a user's name, say) costs no recomputation.
+    t.cache.afterWrite();
+    expect(await t.read()).toBe(2);
+    expect(t.computed()).toBe(2);
+    expect(t.versionReads()).toBe(3);
   });
 
-  it('forgets an answer whose refresh failed, so the next reader meets the error', async () => {
+  it('does not keep an answer whose computation raced a change', async () => {
     const t = setup();
-    const first = t.cache.get('k', t.compute);
+    expect(await t.read()).toBe(1);
+    t.write();
+    t.cache.afterWrite();
+    const racing = t.cache.get('other', t.compute); // computes 2 once the check has dropped the old answers
+    await settle();
+    t.write();
+    t.cache.afterWrite();
+    const next = t.cache.get('other', t.compute); // waits for the check that sees the second write
     await t.release();
-    await first;
-    t.advance(1_500);
+    expect((await racing).value).toBe(2);
+    await t.release();
+    expect((await next).value).toBe(3);
+    expect((await t.cache.get('other', t.compute)).value).toBe(3);
+  });
+
+  it('forgets a failed computation, so the next reader meets the error and the one after that retries', async () => {
+    const t = setup();
     t.failNext();
-    expect((await t.cache.get('k', t.compute)).value).toBe(1);
+    // Expectations are attached before the release, so no rejection goes unhandled for a moment.
+    const first = expect(t.cache.get('k', t.compute)).rejects.toThrow('down');
     await t.release();
-    const next = t.cache.get('k', t.compute);
+    await first;
+    expect(t.computed()).toBe(1);
+    const second = expect(t.cache.get('k', t.compute)).rejects.toThrow('down');
+    await settle();
+    expect(t.computed()).toBe(2);
     await t.release();
-    await expect(next).rejects.toThrow('down');
+    await second;
   });
 
-  it('keeps the old answer and its compressed bytes when a refresh finds the same data', async () => {
-    let now = 0;
-    const cache = new AnswerCache(1_000, () => now);
+  it('keeps serving its answers while the version cannot be read', async () => {
+    const t = setup();
+    expect(await t.read()).toBe(1);
+    t.versionDown(true);
+    t.write();
+    t.advance(1_500);
+    expect(await t.read()).toBe(1);
+    t.versionDown(false);
+    t.advance(1_500);
+    await t.read();
+    expect(await t.read()).toBe(2);
+  });
+
+  it('keeps the old answer and its compressed bytes when a change leaves the JSON as it was', async () => {
+    let version = 1;
+    const cache = new AnswerCache(1_000, async () => version);
     let computed = 0;
     const compute = async () => {
       computed++;
@@ -96,9 +167,8 @@ describe('AnswerCache', () => {
     };
     const first = await cache.get('k', compute);
     const bytes = await first.encoded('gzip');
-    now += 1_500;
-    await cache.get('k', compute);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    version++;
+    cache.afterWrite();
     const again = await cache.get('k', compute);
     expect(computed).toBe(2);
     expect(again).toBe(first);

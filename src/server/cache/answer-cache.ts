@@ -41,62 +41,106 @@ function answerOf<T>(value: T): CachedAnswer<T> {
 }
 
 interface Entry {
-  storedAt: number;
   answer: Promise<CachedAnswer<unknown>>;
-  /** The answer arrived (a pending one is shared, never recomputed). */
-  settled: boolean;
-  /** A newer answer is being computed while this one is still served. */
-  refreshing: boolean;
+  /** The answer, once it has arrived. */
+  settled?: CachedAnswer<unknown>;
 }
 
 /**
- * Public answers (the map's categories, the settings) computed once and shared until something changes.
- * Every successful mutation clears it; the time limit bounds staleness when several server processes share
- * one database, or when the data is changed outside the API. Past the time limit the old answer is still
- * served while one newer one is computed (stale-while-revalidate): otherwise every request arriving during
- * the recomputation of a large answer (a second or more at 100 000 places) would wait for it, every few
- * seconds, under load (issue 7's p99 budget).
+ * Public answers (the map's categories, the settings) computed once and shared until the data under them
+ * changes. A change is seen through `dataVersion`, a number the database's triggers move on every write to
+ * what the public sees (the migration public-data-version): it is read every `checkEveryMs` in the
+ * background, and before the next answer after a write through this server (`afterWrite`), so a writer
+ * reads its own write. Reading one number replaces recomputing a large answer to find out whether it
+ * changed (seconds of a busy server at 100 000 places, every few seconds, for every process). Writes
+ * by anyone else (another server process, a restore, SQL by hand) show within `checkEveryMs`.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers dropped at the last change: one recomputed to the same JSON keeps its compressed bytes. */
+  private readonly retired = new Map<string, CachedAnswer<unknown>>();
   private generation = 0;
+  /** The version the answers were computed at or after; undefined until first read. */
+  private known: unknown;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | null = null;
+  /** A check every reader waits for: the one after a write. */
+  private verifying: Promise<void> | null = null;
+  private written = false;
 
   constructor(
-    private readonly ttlMs: number,
+    private readonly checkEveryMs: number,
+    private readonly dataVersion: () => Promise<unknown>,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  get<T>(key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
-    const now = this.clock();
-    const entry = this.entries.get(key);
-    if (entry && (now - entry.storedAt < this.ttlMs || !entry.settled || entry.refreshing))
-      return entry.answer as Promise<CachedAnswer<T>>;
-    if (entry) {
-      this.refresh(key, entry, compute, now);
-      return entry.answer as Promise<CachedAnswer<T>>;
+  async get<T>(key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
+    if (this.written) {
+      this.written = false;
+      const check = this.newCheck();
+      this.verifying = check;
+      void check.then(() => {
+        if (this.verifying === check) this.verifying = null;
+      });
     }
-    return this.store(key, compute, now).answer as Promise<CachedAnswer<T>>;
+    if (this.verifying) await this.verifying;
+    else if (!this.checking && this.clock() - this.checkedAt >= this.checkEveryMs) void this.newCheck();
+    const entry = this.entries.get(key) ?? this.store(key, compute);
+    return entry.answer as Promise<CachedAnswer<T>>;
   }
 
-  invalidate(): void {
+  /** Something was written: the next reader waits until the version has been read again. */
+  afterWrite(): void {
+    this.written = true;
+  }
+
+  /** A read of the version that starts after every earlier one has finished (it never rejects). */
+  private newCheck(): Promise<void> {
+    const check = (this.checking ?? Promise.resolve()).then(() => this.readVersion());
+    this.checking = check;
+    void check.then(() => {
+      if (this.checking === check) this.checking = null;
+    });
+    return check;
+  }
+
+  private async readVersion(): Promise<void> {
+    try {
+      const version = await this.dataVersion();
+      if (this.known !== undefined && version !== this.known) this.drop();
+      this.known = version;
+    } catch {
+      // The answers stay until the database answers again: they are the best there is meanwhile.
+    } finally {
+      this.checkedAt = this.clock();
+    }
+  }
+
+  private drop(): void {
     this.generation++;
+    this.retired.clear();
+    for (const [key, entry] of this.entries) if (entry.settled) this.retired.set(key, entry.settled);
     this.entries.clear();
   }
 
-  private store(key: string, compute: () => Promise<unknown>, now: number): Entry {
+  private store(key: string, compute: () => Promise<unknown>): Entry {
     const generation = this.generation;
+    // Until a version is known, the data is read after one: an answer is never older than the version.
+    const data = this.known === undefined ? (this.checking ?? this.newCheck()).then(compute) : compute();
     const entry: Entry = {
-      storedAt: now,
-      answer: compute().then(answerOf),
-      settled: false,
-      refreshing: false,
+      answer: data.then((value) => {
+        const fresh = answerOf(value);
+        const old = this.retired.get(key);
+        return old && old.etag === fresh.etag ? old : fresh;
+      }),
     };
     this.entries.set(key, entry);
-    // A failed computation is not kept, and one that raced an invalidation is not kept either.
+    // A failed computation is not kept, and one that raced a change is not kept either.
     entry.answer.then(
-      () => {
-        entry.settled = true;
-        if (generation !== this.generation && this.entries.get(key) === entry) this.entries.delete(key);
+      (answer) => {
+        entry.settled = answer;
+        if (generation === this.generation) this.retired.delete(key);
+        else if (this.entries.get(key) === entry) this.entries.delete(key);
       },
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -104,31 +148,7 @@ export class AnswerCache {
     );
     return entry;
   }
-
-  private refresh(key: string, stale: Entry, compute: () => Promise<unknown>, now: number): void {
-    stale.refreshing = true;
-    const generation = this.generation;
-    compute()
-      .then(answerOf)
-      .then(
-        async (answer) => {
-          if (generation !== this.generation || this.entries.get(key) !== stale) return;
-          // Unchanged data keeps the old answer and with it the compressed bytes, sparing a recompression.
-          const previous = await stale.answer;
-          if (generation !== this.generation || this.entries.get(key) !== stale) return;
-          this.entries.set(key, {
-            storedAt: now,
-            answer: Promise.resolve(previous.etag === answer.etag ? previous : answer),
-            settled: true,
-            refreshing: false,
-          });
-        },
-        // The next request computes afresh and meets the error itself, rather than old data for ever.
-        () => {
-          if (this.entries.get(key) === stale) this.entries.delete(key);
-        },
-      );
-  }
 }
 
-export const PUBLIC_CACHE_TTL_MS = 5_000;
+/** Reading the data version is one indexed row; every 2 s bounds how late another process's write shows. */
+export const PUBLIC_CACHE_CHECK_MS = 2_000;

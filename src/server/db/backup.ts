@@ -22,8 +22,14 @@ export interface BackupArchive {
   uploads: { path: string; data: string }[];
 }
 
-const NOT_BACKED_UP = new Set(['kysely_migration', 'kysely_migration_lock', 'sessions']);
-const KYSELY_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+// The data version is bookkeeping of this database (its triggers count the restore's own writes).
+const NOT_BACKED_UP = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'public_data_version',
+  'sessions',
+]);
+const KEPT_ON_RESTORE = new Set(['kysely_migration', 'kysely_migration_lock', 'public_data_version']);
 
 type Db = Kysely<DB>;
 /** Tables by a name known only at run time, as a backup holds them. */
@@ -164,7 +170,7 @@ export async function restoreBackup(
   await migrateToLatest(db);
   let count = 0;
   await db.transaction().execute(async (trx) => {
-    const current = (await tablesInOrder(trx)).filter((name) => !KYSELY_TABLES.has(name));
+    const current = (await tablesInOrder(trx)).filter((name) => !KEPT_ON_RESTORE.has(name));
     await sql`truncate table ${sql.join(current.map((name) => sql.table(name)))} restart identity cascade`.execute(
       trx,
     );
@@ -202,7 +208,7 @@ export async function restoreBackup(
       where table_schema = 'public' and column_default like 'nextval(%'
     `.execute(trx);
     for (const { table_name, column_name } of serials.rows) {
-      if (KYSELY_TABLES.has(table_name)) continue;
+      if (KEPT_ON_RESTORE.has(table_name)) continue;
       await sql`select setval(pg_get_serial_sequence(${table_name}, ${column_name}),
         coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table_name)}), 0) + 1, false)`.execute(
         trx,

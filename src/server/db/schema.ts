@@ -105,6 +105,12 @@ export interface AuditLogTable {
   after: Json | null;
 }
 
+/** One row, written by triggers only (see the migration public-data-version). */
+export interface PublicDataVersionTable {
+  id: ColumnType<number, never, never>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -116,6 +122,7 @@ export interface DB {
   maps: MapsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  public_data_version: PublicDataVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -50,14 +50,14 @@ const enforceAccess = t.middleware(async ({ ctx, path, next }) => {
   return proceed(session);
 });
 
-/** Any successful change may alter what the public sees, so the shared public answers are dropped. */
-const invalidatePublicAnswers = t.middleware(async ({ ctx, type, next }) => {
+/** Any successful change may alter what the public sees: the next public answer checks the data version. */
+const checkPublicAnswers = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  if (type === 'mutation' && result.ok) ctx.deps.publicCache.invalidate();
+  if (type === 'mutation' && result.ok) ctx.deps.publicCache.afterWrite();
   return result;
 });
 
-const baseProcedure = t.procedure.use(mapErrors).use(enforceAccess).use(invalidatePublicAnswers);
+const baseProcedure = t.procedure.use(mapErrors).use(enforceAccess).use(checkPublicAnswers);
 
 /** For procedures the registry marks 'public'. */
 export const publicProcedure = baseProcedure;

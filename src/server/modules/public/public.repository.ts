@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export function categoriesForMap(db: Kysely<DB>) {
@@ -18,4 +18,14 @@ export function activeMaps(db: Kysely<DB>) {
     .orderBy('name')
     .orderBy('id')
     .execute();
+}
+
+/** Grows with every committed change to maps, categories or settings (triggers; see the migration). */
+export async function publicDataVersion(db: Kysely<DB>): Promise<string | null> {
+  const row = await db
+    .selectFrom('public_data_version')
+    .select(sql<string>`version::text`.as('version'))
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.version ?? null;
 }
