@@ -54,3 +54,54 @@ describe('the client build, compressed once', () => {
     }
   });
 });
+
+describe('the public map page', () => {
+  it('announces its data and its script chunks in the head of `/` only', async () => {
+    const manifest = {
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      'features/public-map/public-map-page.tsx': {
+        file: 'assets/public-map-page-1.js',
+        isDynamicEntry: true,
+        imports: ['main.tsx', '_map-view-1.js', '_shared-1.js'],
+        css: ['assets/public-map-page-1.css'],
+      },
+      '_map-view-1.js': {
+        file: 'assets/map-view-1.js',
+        imports: ['_shared-1.js'],
+        css: ['assets/map-view-1.css'],
+      },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      'features/users/user-list-page.tsx': { file: 'assets/user-list-page-1.js', isDynamicEntry: true },
+    };
+    await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>app</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body></body></html>',
+    );
+    const app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
+    try {
+      const home = await app.inject({ method: 'GET', url: '/?place=balai-desa' });
+      expect(home.statusCode).toBe(200);
+      const head = home.body.slice(0, home.body.indexOf('</head>'));
+      const links = [
+        ...head.matchAll(/<link rel="(\w+)" href="([^"]+)"|<link rel="(\w+)" crossorigin href="([^"]+)"/g),
+      ].map((match) => `${match[1] ?? match[3]} ${match[2] ?? match[4]}`);
+      expect(links).toEqual([
+        'modulepreload /assets/shared-1.js',
+        'preload /api/public/settings',
+        'preload /api/public/categories',
+        'modulepreload /assets/public-map-page-1.js',
+        'preload /assets/public-map-page-1.css',
+        'modulepreload /assets/map-view-1.js',
+        'preload /assets/map-view-1.css',
+      ]);
+      const admin = await app.inject({ method: 'GET', url: '/admin/users' });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.body).not.toContain('/api/public/categories');
+      expect(admin.body).not.toContain('public-map-page');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { ProcedurePath } from '../../shared/permissions.ts';
+import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
 
 /** What a route's input is read from: the path's parameters, the query, and the (JSON or multipart) body. */
 export interface RestRequest {
@@ -80,8 +81,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', url: '/api/logout', procedure: 'auth.logout' },
   { method: 'GET', url: '/api/me', procedure: 'auth.me' },
   { method: 'GET', url: '/api/admin/dashboard', procedure: 'dashboard.stats' },
-  { method: 'GET', url: '/api/public/settings', procedure: 'public.settings', cached: true },
-  { method: 'GET', url: '/api/public/categories', procedure: 'public.categories', cached: true },
+  { method: 'GET', url: PUBLIC_SETTINGS_URL, procedure: 'public.settings', cached: true },
+  { method: 'GET', url: PUBLIC_CATEGORIES_URL, procedure: 'public.categories', cached: true },
   ...crud('permissions'),
   ...crud('roles'),
   ...crud('users', ['list', 'get', 'create', 'update', 'delete']),

@@ -1,8 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { uploadsDir } from '../paths.ts';
+import { mapPageHtml } from './map-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
 
@@ -43,7 +44,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const mapPage = await mapPageHtml(clientDir, await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  app.get('/', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').send(mapPage),
+  );
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();

@@ -1,3 +1,4 @@
+import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../../shared/public-map-urls.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
 import { PUBLIC_MAP_CATEGORIES_KEY, PUBLIC_MAP_SETTINGS_KEY } from '../../lib/public-map-keys.ts';
@@ -6,11 +7,9 @@ import { PUBLIC_MAP_CATEGORIES_KEY, PUBLIC_MAP_SETTINGS_KEY } from '../../lib/pu
  * The public map's two reads over REST, not tRPC: the server answers them from a shared cache with an
  * ETag, and the browser's own cache then revalidates them (a 304 instead of megabytes at 100 000 places).
  * This module is in the main bundle (the route starts the fetches before the map's code has arrived), so
- * it imports types and constants only.
+ * it imports types and constants only. On a first load of `/` the page's head has already asked for both
+ * (server/http/map-page-html.ts): the browser hands these fetches the preloaded responses.
  */
-
-export const SETTINGS_URL = '/api/public/settings';
-export const CATEGORIES_URL = '/api/public/categories';
 
 /** Shaped like a tRPC error's `data`, so the query client's retry rule (no retry on a 4xx) applies. */
 export class HttpError extends Error {
@@ -47,7 +46,7 @@ function fetchTracked<T>(url: string): Promise<T> {
 /** Starts both reads at once, in parallel with the map's code chunk; a no-op when the data is fresh. */
 export function prefetchPublicMapData(): void {
   const now = Date.now();
-  for (const url of [SETTINGS_URL, CATEGORIES_URL]) {
+  for (const url of [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL]) {
     const pending = started.get(url);
     if (pending && now - pending.at < PREFETCH_TTL_MS) continue;
     if (now - (fetchedAt.get(url) ?? 0) < FRESH_MS) continue;
@@ -71,12 +70,12 @@ function fetchPublic<T>(url: string): Promise<T> {
 // Keys start with ['public', …] so a sign-out keeps them (see lib/query-client.ts), apart from tRPC's own.
 export const publicSettingsQuery = {
   queryKey: PUBLIC_MAP_SETTINGS_KEY,
-  queryFn: () => fetchPublic<PublicSetting>(SETTINGS_URL),
+  queryFn: () => fetchPublic<PublicSetting>(PUBLIC_SETTINGS_URL),
 };
 
 export const publicCategoriesQuery = {
   queryKey: PUBLIC_MAP_CATEGORIES_KEY,
-  queryFn: () => fetchPublic<PublicCategory[]>(CATEGORIES_URL),
+  queryFn: () => fetchPublic<PublicCategory[]>(PUBLIC_CATEGORIES_URL),
   // Parsing and comparing 100 000 places again on every tab switch is not worth it; staleTime still applies.
   refetchOnWindowFocus: false,
 };
