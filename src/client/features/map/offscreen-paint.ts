@@ -35,6 +35,12 @@ export class OffscreenPaint {
   private readonly pixel = new Uint8Array(4);
   private copy: Model | null = null;
 
+  /** Whether the framebuffer is there at the size of the drawing buffer (so what it holds is kept). */
+  fits(device: Device): boolean {
+    const [width, height] = device.getDefaultCanvasContext().getDrawingBufferSize();
+    return this.framebuffer?.width === width && this.framebuffer.height === height;
+  }
+
   /** The framebuffer, at the size of the canvas's drawing buffer. */
   target(device: Device): Framebuffer {
     const [width, height] = device.getDefaultCanvasContext().getDrawingBufferSize();
@@ -45,7 +51,8 @@ export class OffscreenPaint {
         height,
         usage: Texture.RENDER_ATTACHMENT | Texture.COPY_SRC,
       });
-      this.framebuffer = device.createFramebuffer({ colorAttachments: [color] });
+      // Its size given too: luma.gl records 1 × 1 otherwise, and the next call's resize would empty it.
+      this.framebuffer = device.createFramebuffer({ width, height, colorAttachments: [color] });
     } else if (this.framebuffer.width !== width || this.framebuffer.height !== height) {
       this.framebuffer.resize({ width, height });
     }

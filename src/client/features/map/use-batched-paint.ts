@@ -16,6 +16,8 @@ import {
 
 /** deck.gl's redraw reason for the next batch of a repaint in progress. */
 const NEXT_BATCH = 'next paint batch';
+/** deck.gl's reason when luma.gl observed the canvas, which it also does once at start with no change. */
+const CANVAS_RESIZED = 'Canvas resized';
 const HIDE_LAYERS = () => false;
 
 export interface BatchedPaint {
@@ -49,6 +51,9 @@ export function useBatchedPaint(
     budget: FIRST_BUDGET,
     batches: 0,
     plan: [] as Layer[],
+    /** The view and the layers the paint in progress draws. */
+    planned: null as WebMercatorViewport | null,
+    plannedFrom: [] as Layer[],
     presented: null as WebMercatorViewport | null,
     everPresented: false,
     finishing: true,
@@ -74,7 +79,21 @@ export function useBatchedPaint(
         return;
       }
       const view = deck.getViewports()[0] as WebMercatorViewport | undefined;
-      if (reason !== NEXT_BATCH) {
+      const device = deck.gpu;
+      offscreen.current ??= new OffscreenPaint();
+      // A resize that changed nothing must not throw away the batches already in the framebuffer.
+      const unchanged =
+        reason === CANVAS_RESIZED &&
+        now.next > 0 &&
+        now.next < now.plan.length &&
+        !!view &&
+        !!now.planned?.equals(view) &&
+        now.plannedFrom === layersRef.current &&
+        !!device &&
+        offscreen.current.fits(device);
+      if (reason !== NEXT_BATCH && !unchanged) {
+        now.planned = view ?? null;
+        now.plannedFrom = layersRef.current;
         const area = view && screenArea(view.unproject.bind(view), [0, 0, view.width, view.height]);
         now.plan = area ? layersRef.current.filter((layer) => mayDrawIn(layer, area)) : layersRef.current;
         // The picture on the canvas stays until the new one is whole; for another view it becomes a
@@ -89,8 +108,6 @@ export function useBatchedPaint(
         now.batches = 0;
         now.generation++;
       }
-      offscreen.current ??= new OffscreenPaint();
-      const device = deck.gpu;
       const target = device ? offscreen.current.target(device) : null;
       const from = now.next;
       const end = batchEnd(now.plan, from, now.budget);
