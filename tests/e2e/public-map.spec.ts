@@ -156,6 +156,23 @@ test('an empty category says so', async ({ page, request }) => {
   }
 });
 
+test("the page asks for its data once, announced in its head with the map page's chunks", async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/public/')) reads.push(pathname);
+  });
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<link rel="preload" href="\/api\/public\/categories" as="fetch"/);
+  // The build's manifest still names the module the router loads for `/`.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/public-map-page-[\w-]+\.js">/);
+  await expect(counter(page)).toBeVisible();
+  expect(reads.sort()).toEqual(['/api/public/categories', '/api/public/settings']);
+});
+
 test('clicking a drawn point opens its popup with directions to it', async ({ page, request }) => {
   const { categories, total } = await publicData(request);
   const { category, map } = findMap(
