@@ -112,7 +112,7 @@ describe('AnswerCache', () => {
     expect(t.versionReads()).toBe(3);
   });
 
-  it('does not keep an answer whose computation raced a change', async () => {
+  it('drops a computation still running when a change is seen: later readers get a newer answer', async () => {
     const t = setup();
     expect(await t.read()).toBe(1);
     t.write();

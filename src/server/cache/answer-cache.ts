@@ -59,7 +59,6 @@ export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   /** Answers dropped at the last change: one recomputed to the same JSON keeps its compressed bytes. */
   private readonly retired = new Map<string, CachedAnswer<unknown>>();
-  private generation = 0;
   /** The version the answers were computed at or after; undefined until first read. */
   private known: unknown;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -117,14 +116,12 @@ export class AnswerCache {
   }
 
   private drop(): void {
-    this.generation++;
     this.retired.clear();
     for (const [key, entry] of this.entries) if (entry.settled) this.retired.set(key, entry.settled);
     this.entries.clear();
   }
 
   private store(key: string, compute: () => Promise<unknown>): Entry {
-    const generation = this.generation;
     // Until a version is known, the data is read after one: an answer is never older than the version.
     const data = this.known === undefined ? (this.checking ?? this.newCheck()).then(compute) : compute();
     const entry: Entry = {
@@ -135,12 +132,12 @@ export class AnswerCache {
       }),
     };
     this.entries.set(key, entry);
-    // A failed computation is not kept, and one that raced a change is not kept either.
+    // A failed computation is not kept. One still running at a change was dropped with the rest (its
+    // waiting readers still get it), so it can no longer be the entry here.
     entry.answer.then(
       (answer) => {
         entry.settled = answer;
-        if (generation === this.generation) this.retired.delete(key);
-        else if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (this.entries.get(key) === entry) this.retired.delete(key);
       },
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);

@@ -23,13 +23,8 @@ export interface BackupArchive {
 }
 
 // The data version is bookkeeping of this database (its triggers count the restore's own writes).
-const NOT_BACKED_UP = new Set([
-  'kysely_migration',
-  'kysely_migration_lock',
-  'public_data_version',
-  'sessions',
-]);
 const KEPT_ON_RESTORE = new Set(['kysely_migration', 'kysely_migration_lock', 'public_data_version']);
+const NOT_BACKED_UP = new Set([...KEPT_ON_RESTORE, 'sessions']);
 
 type Db = Kysely<DB>;
 /** Tables by a name known only at run time, as a backup holds them. */

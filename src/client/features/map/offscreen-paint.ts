@@ -53,7 +53,7 @@ export class OffscreenPaint {
       });
       // Its size given too: luma.gl records 1 × 1 otherwise, and the next call's resize would empty it.
       this.framebuffer = device.createFramebuffer({ width, height, colorAttachments: [color] });
-    } else if (this.framebuffer.width !== width || this.framebuffer.height !== height) {
+    } else if (!this.fits(device)) {
       this.framebuffer.resize({ width, height });
     }
     return this.framebuffer;
