@@ -59,14 +59,14 @@ function quadPositions(positions: Float64Array, quad: number): number[][] {
 }
 
 describe('buildFeatureBuffers, flat layout', () => {
-  it('gives each point six vertices with its position, colour and picking colour', () => {
+  it('gives each point the four vertices of a quad with its position, colour and picking colour', () => {
     expect(buffers.points.length).toBe(2);
-    expect(quadPositions(buffers.points.positions, 1)).toEqual(Array(6).fill([110.5, -7.5]));
+    expect(quadPositions(buffers.points.positions, 1)).toEqual(Array(QUAD_VERTICES).fill([110.5, -7.5]));
     expect(pointPosition(buffers.points, 1)).toEqual([110.5, -7.5]);
     expect([...buffers.points.featureOf]).toEqual([0, 0]);
     // deck.gl decodes a picking colour as r + 256 g + 65536 b - 1: the second point is index 1.
     const pick = buffers.points.pickingColors;
-    expect([...pick.subarray(6 * 4, 6 * 4 + 4)]).toEqual([2, 0, 0, 0]);
+    expect([...pick.subarray(QUAD_VERTICES * 4, QUAD_VERTICES * 4 + 4)]).toEqual([2, 0, 0, 0]);
     expect([...buffers.points.colors.subarray(0, 3)]).toEqual(RED);
   });
 
@@ -75,10 +75,10 @@ describe('buildFeatureBuffers, flat layout', () => {
     expect(lines.length).toBe(1);
     expect(lines.quads).toBe(3);
     expect(quadPositions(lines.positions, 0)[0]).toEqual([111, -7]);
-    expect(quadPositions(lines.positions, 1)[5]).toEqual([111.1, -7.1]);
+    expect(quadPositions(lines.positions, 1)[QUAD_VERTICES - 1]).toEqual([111.1, -7.1]);
     expect(quadPositions(lines.positions, 2)[0]).toEqual([111.2, -7]);
     expect([...lines.pathOfQuad]).toEqual([0, 0, NO_PATH]);
-    // A segment's end is read six vertices on: the array holds one quad more than it draws.
+    // A segment's end is read a quad's vertices on: the array holds one quad more than it draws.
     expect(lines.positions.length).toBe((lines.quads + 1) * QUAD_VERTICES * 2);
   });
 

@@ -12,13 +12,15 @@ export interface FeatureInput {
   color: Rgb;
 }
 
-/** Vertices of one quad in the flat layers (two triangles, see flat-point-layer.ts). */
-export const QUAD_VERTICES = 6;
+/** Vertices of one quad in the flat layers (its corners, see flat-point-layer.ts). */
+export const QUAD_VERTICES = 4;
+/** Indices of one quad's two triangles (see flat-layer.ts). */
+export const QUAD_INDICES = 6;
 
 export interface PointBuffers {
   /** Points (a MultiPoint has several). */
   length: number;
-  /** [lng, lat] per vertex, the same for the six vertices of a point. */
+  /** [lng, lat] per vertex, the same for the four vertices of a point. */
   positions: Float64Array;
   /** RGBA per vertex (clamped: the type deck.gl expects of normalised colours). */
   colors: Uint8ClampedArray;
@@ -285,7 +287,7 @@ function emptyPaths(count: number, quads: number): PathBuffers {
   return {
     length: count,
     quads: 0,
-    // One quad more: the last segment's end is read six vertices ahead.
+    // One quad more: the last segment's end is read a quad's vertices ahead.
     positions: new Float64Array((vertices + QUAD_VERTICES) * 2),
     colors: new Uint8ClampedArray(vertices * 4),
     pickingColors: new Uint8Array(vertices * 4),
@@ -309,7 +311,7 @@ interface QuadTarget {
   pickingColors: Uint8Array;
 }
 
-/** The six vertices of quad `quad`, all with the same position, colour and picking colour. */
+/** The vertices of quad `quad`, all with the same position, colour and picking colour. */
 function writeQuad(
   target: QuadTarget,
   quad: number,

@@ -1,3 +1,4 @@
+import { COORDINATE_SYSTEM } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from './feature-buffers.ts';
@@ -74,6 +75,80 @@ describe('feature layers in chunks', () => {
       }
       expect(next).toBe(paths.quads);
     }
+  });
+
+  it('gives small chunks float32 offsets from their centre, exact to well under a millimetre', () => {
+    let small = 0;
+    let all = 0;
+    for (const [kind, source] of [
+      ['points', buffers.points],
+      ['lines', buffers.lines],
+      ['outlines', buffers.outlines],
+    ] as const) {
+      for (const layer of chunksOf(kind)) {
+        all++;
+        const start = Number(layer.id.slice(layer.id.lastIndexOf('-') + 1));
+        const { length } = layer.props.data as { length: number };
+        const drawn = source.positions.subarray(
+          start * QUAD_VERTICES * 2,
+          (start * QUAD_VERTICES + length) * 2,
+        );
+        const lngs = drawn.filter((_, i) => i % 2 === 0);
+        const lats = drawn.filter((_, i) => i % 2 === 1);
+        const span = Math.max(Math.max(...lngs) - Math.min(...lngs), Math.max(...lats) - Math.min(...lats));
+        const { positions } = (layer.props.data as { attributes: { positions: Float32Array } }).attributes;
+        expect(positions instanceof Float32Array).toBe(span <= 0.1);
+        if (!(positions instanceof Float32Array)) continue;
+        small++;
+        expect(layer.props.coordinateSystem).toBe(COORDINATE_SYSTEM.LNGLAT_OFFSETS);
+        const [lng, lat] = layer.props.coordinateOrigin;
+        for (let v = 0; v < length; v += 7) {
+          const at = (start * QUAD_VERTICES + v) * 2;
+          // 1e-8 degrees is about a millimetre; no offset is more than half the largest span.
+          expect(Math.abs(lng + positions[v * 2]! - source.positions[at]!)).toBeLessThan(1e-8);
+          expect(Math.abs(lat + positions[v * 2 + 1]! - source.positions[at + 1]!)).toBeLessThan(1e-8);
+          expect(Math.abs(positions[v * 2]!)).toBeLessThanOrEqual(0.05);
+          expect(Math.abs(positions[v * 2 + 1]!)).toBeLessThanOrEqual(0.05);
+        }
+      }
+    }
+    // The test village is 0.1 by 0.3 degrees: chunks of both kinds.
+    expect(small).toBeGreaterThan(0);
+    expect(small).toBeLessThan(all);
+  });
+
+  it('keeps float64 positions for a chunk wider than a tenth of a degree', () => {
+    const river: PetaGeometry = {
+      type: 'LineString',
+      coordinates: [
+        [110, -7],
+        [110.3, -7.2],
+        [110.6, -7.1],
+      ],
+    };
+    const wide = buildFeatureBuffers([{ geometry: river, color: GREEN }]);
+    const [layer] = featureLayers(wide, { shown: new Uint8Array([1]), shownVersion: 1 });
+    const { positions } = (layer!.props.data as { attributes: { positions: Float64Array } }).attributes;
+    expect(positions).toBeInstanceOf(Float64Array);
+    expect([positions[0], positions[1]]).toEqual([110, -7]);
+    expect(layer!.props.coordinateSystem).toBe(COORDINATE_SYSTEM.LNGLAT);
+  });
+
+  it('keeps the geometry arrays for a new selection and hands over new flags only', () => {
+    const fewer = new Uint8Array(buffers.featureCount).fill(1);
+    fewer[buffers.points.featureOf[0]!] = 0;
+    const again = featureLayers(buffers, { shown: fewer, shownVersion: 2 });
+    const first = chunksOf('points')[0]!;
+    const next = again.find((layer) => layer.id === first.id)!;
+    type Flat = { attributes: { positions: Float32Array; colors: Uint8ClampedArray; shown: Uint8Array } };
+    const before = (first.props.data as Flat).attributes;
+    const after = (next.props.data as Flat).attributes;
+    // deck.gl uploads an attribute again only when its array is another object.
+    expect(after.positions).toBe(before.positions);
+    expect(after.colors).toBe(before.colors);
+    expect(after.shown).not.toBe(before.shown);
+    expect([...after.shown.subarray(0, QUAD_VERTICES)]).toEqual([0, 0, 0, 0]);
+    expect([...before.shown.subarray(0, QUAD_VERTICES)]).toEqual([1, 1, 1, 1]);
   });
 
   it('maps a picked object back to its feature in any chunk', () => {

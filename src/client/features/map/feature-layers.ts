@@ -1,7 +1,7 @@
-import type { Layer } from '@deck.gl/core';
+import { COORDINATE_SYSTEM, type Layer } from '@deck.gl/core';
 import { DataFilterExtension } from '@deck.gl/extensions';
 import { SolidPolygonLayer } from '@deck.gl/layers';
-import type { FeatureBuffers } from './feature-buffers.ts';
+import type { FeatureBuffers, PathBuffers } from './feature-buffers.ts';
 import { NO_PATH, polygonShape, QUAD_VERTICES, shownPaths, shownPoints } from './feature-buffers.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
@@ -29,7 +29,8 @@ const POINTS_PER_CHUNK = 1_500;
 const QUADS_PER_CHUNK = 4_500;
 const POLYGON_VERTICES_PER_CHUNK = 6_000;
 // Estimated cost of one object (roughly microseconds on SwiftShader, measured per layer at 10 000
-// features): a marker is mostly its pixels, a path quad its six vertices, a fill vertex its triangles.
+// features when a quad had six vertices): a marker is mostly its pixels, a path quad its vertices, a fill
+// vertex its triangles. Their ratios are what matters: the batch budget follows the frames measured.
 const POINT_COST = 20;
 const QUAD_COST = 6;
 const POLYGON_VERTEX_COST = 4.5;
@@ -66,6 +67,124 @@ function chunks(
   return ranges;
 }
 
+/** One chunk of a flat layer: its quads and the arrays that do not change with the selection. */
+interface FlatChunk {
+  start: number;
+  end: number;
+  /** Offsets from `origin` for a small chunk, else [lng, lat] as they are (see chunkPositions). */
+  positions: Float32Array | Float64Array;
+  origin: [number, number, number] | null;
+  colors: Uint8ClampedArray;
+  pickingColors: Uint8Array;
+  bounds: Bounds;
+}
+
+/**
+ * The largest extent, in degrees, of a chunk drawn from float32 offsets. deck.gl projects offsets with a
+ * second-order expansion around the origin: within 0.05 degrees of it (about 5 km) the error at the
+ * deepest zoom stays below a third of a pixel at 60 degrees of latitude and a fiftieth in Indonesia, and
+ * float32's rounding below a millimetre.
+ */
+const MAX_OFFSET_SPAN = 0.1;
+
+/**
+ * A chunk's positions as float32 offsets from the centre of its bounds (deck.gl's LNGLAT_OFFSETS): half
+ * the upload of float64's two parts, and no split into them on the main thread. Chunks are small parts of
+ * the village (spatialOrder in feature-buffers.ts); one holding a large feature (a district's outline, a
+ * river) keeps float64.
+ */
+function chunkPositions(
+  positions: Float64Array,
+  bounds: Bounds,
+): { positions: Float32Array | Float64Array; origin: [number, number, number] | null } {
+  if (!(bounds[2] - bounds[0] <= MAX_OFFSET_SPAN && bounds[3] - bounds[1] <= MAX_OFFSET_SPAN))
+    return { positions, origin: null };
+  const lng = (bounds[0] + bounds[2]) / 2;
+  const lat = (bounds[1] + bounds[3]) / 2;
+  const offsets = new Float32Array(positions.length);
+  for (let i = 0; i < positions.length; i += 2) {
+    offsets[i] = positions[i]! - lng;
+    offsets[i + 1] = positions[i + 1]! - lat;
+  }
+  return { positions: offsets, origin: [lng, lat, 0] };
+}
+
+interface FlatChunks {
+  outlines: FlatChunk[];
+  lines: FlatChunk[];
+  points: FlatChunk[];
+}
+
+function flatChunk(
+  source: { positions: Float64Array; colors: Uint8ClampedArray; pickingColors: Uint8Array },
+  [start, end]: [number, number],
+  extraQuads: number,
+): FlatChunk {
+  const from = start * QUAD_VERTICES;
+  const to = end * QUAD_VERTICES;
+  const bounds = boundsOf(source.positions, from, to, QUAD_VERTICES);
+  return {
+    start,
+    end,
+    ...chunkPositions(source.positions.subarray(from * 2, (to + extraQuads * QUAD_VERTICES) * 2), bounds),
+    colors: source.colors.subarray(from * 4, to * 4),
+    pickingColors: source.pickingColors.subarray(from * 4, to * 4),
+    bounds,
+  };
+}
+
+const flatChunksOf = new WeakMap<FeatureBuffers, FlatChunks>();
+
+/**
+ * The flat layers' chunks, made once per data load: a new selection only rewrites the `shown` flags,
+ * and deck.gl, seeing the same arrays, uploads nothing else again.
+ */
+function flatChunks(buffers: FeatureBuffers): FlatChunks {
+  const cached = flatChunksOf.get(buffers);
+  if (cached) return cached;
+  const pathChunks = (paths: PathBuffers) =>
+    // A chunk ends after a path's hidden closing quad, so no path is split between two layers. One quad
+    // more than drawn: a segment's end is read a quad's vertices on.
+    chunks(
+      paths.quads,
+      (from, to) => to - from,
+      QUADS_PER_CHUNK,
+      (end) => paths.pathOfQuad[end - 1] === NO_PATH,
+    ).map((range) => flatChunk(paths, range, 1));
+  const made = {
+    outlines: pathChunks(buffers.outlines),
+    lines: pathChunks(buffers.lines),
+    points: chunks(buffers.points.length, (from, to) => to - from, POINTS_PER_CHUNK).map((range) =>
+      flatChunk(buffers.points, range, 0),
+    ),
+  };
+  flatChunksOf.set(buffers, made);
+  return made;
+}
+
+/**
+ * A flat layer's props for one chunk: its arrays, its part of the selection's flags, and where its
+ * positions are measured from.
+ */
+function flatProps(chunk: FlatChunk, flags: Uint8Array) {
+  const from = chunk.start * QUAD_VERTICES;
+  const to = chunk.end * QUAD_VERTICES;
+  return {
+    data: {
+      length: to - from,
+      attributes: {
+        positions: chunk.positions,
+        colors: chunk.colors,
+        pickingColors: chunk.pickingColors,
+        shown: flags.subarray(from, to),
+      },
+    },
+    ...(chunk.origin
+      ? { coordinateSystem: COORDINATE_SYSTEM.LNGLAT_OFFSETS, coordinateOrigin: chunk.origin }
+      : { coordinateSystem: COORDINATE_SYSTEM.LNGLAT }),
+  };
+}
+
 /**
  * The features as deck.gl layers over typed buffers built once: polygon fills, outlines, lines and points,
  * in that order, each cut into chunks (ids `features-<kind>-<first object>`) so a large village can be
@@ -75,7 +194,7 @@ function chunks(
  * the geometry.
  */
 export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOptions): Layer[] {
-  const { points, lines, outlines, polygons } = buffers;
+  const { points, outlines, lines, polygons } = buffers;
   const { shown, shownVersion, pickable = true } = options;
   const common = { pickable, autoHighlight: pickable, highlightColor: HIGHLIGHT };
   const layers: Layer[] = [];
@@ -111,64 +230,33 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
     layers.push(withPaintCost(layer, vertices * POLYGON_VERTEX_COST, bounds));
   }
 
-  const pathLayers = (kind: 'outlines' | 'lines', paths: typeof lines, widthPixels: number) => {
+  const made = flatChunks(buffers);
+  const pathLayers = (kind: 'outlines' | 'lines', paths: PathBuffers, widthPixels: number) => {
     const flags = shownPaths(paths, shown);
-    // A chunk ends after a path's hidden closing quad, so no path is split between two layers.
-    const ranges = chunks(
-      paths.quads,
-      (from, to) => to - from,
-      QUADS_PER_CHUNK,
-      (end) => paths.pathOfQuad[end - 1] === NO_PATH,
-    );
-    for (const [start, end] of ranges) {
-      const from = start * QUAD_VERTICES;
-      const to = end * QUAD_VERTICES;
+    for (const chunk of made[kind]) {
       const layer = new FlatPathLayer({
-        id: `${FEATURE_LAYER_PREFIX}${kind}-${start}`,
-        data: {
-          length: to - from,
-          attributes: {
-            // One quad more than drawn: a segment's end is read six vertices on.
-            positions: paths.positions.subarray(from * 2, (to + QUAD_VERTICES) * 2),
-            colors: paths.colors.subarray(from * 4, to * 4),
-            pickingColors: paths.pickingColors.subarray(from * 4, to * 4),
-            shown: flags.subarray(from, to),
-          },
-        },
+        id: `${FEATURE_LAYER_PREFIX}${kind}-${chunk.start}`,
+        ...flatProps(chunk, flags),
         widthPixels,
         ...common,
       });
       // Every vertex of the chunk's paths starts a quad (the last one the hidden closing quad).
-      layers.push(
-        withPaintCost(layer, (end - start) * QUAD_COST, boundsOf(paths.positions, from, to, QUAD_VERTICES)),
-      );
+      layers.push(withPaintCost(layer, (chunk.end - chunk.start) * QUAD_COST, chunk.bounds));
     }
   };
   pathLayers('outlines', outlines, 2);
   pathLayers('lines', lines, 3);
 
   const pointFlags = shownPoints(points, shown);
-  for (const [start, end] of chunks(points.length, (from, to) => to - from, POINTS_PER_CHUNK)) {
-    const from = start * QUAD_VERTICES;
-    const to = end * QUAD_VERTICES;
+  for (const chunk of made.points) {
     const layer = new FlatPointLayer({
-      id: `${FEATURE_LAYER_PREFIX}points-${start}`,
-      data: {
-        length: to - from,
-        attributes: {
-          positions: points.positions.subarray(from * 2, to * 2),
-          colors: points.colors.subarray(from * 4, to * 4),
-          pickingColors: points.pickingColors.subarray(from * 4, to * 4),
-          shown: pointFlags.subarray(from, to),
-        },
-      },
+      id: `${FEATURE_LAYER_PREFIX}points-${chunk.start}`,
+      ...flatProps(chunk, pointFlags),
       radiusPixels: 7,
       strokePixels: 2,
       ...common,
     });
-    layers.push(
-      withPaintCost(layer, (end - start) * POINT_COST, boundsOf(points.positions, from, to, QUAD_VERTICES)),
-    );
+    layers.push(withPaintCost(layer, (chunk.end - chunk.start) * POINT_COST, chunk.bounds));
   }
   return layers;
 }

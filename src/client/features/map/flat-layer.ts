@@ -1,18 +1,24 @@
 import { Layer, type LayerProps, type UpdateParameters } from '@deck.gl/core';
+import { Buffer, type Device } from '@luma.gl/core';
 import { Model } from '@luma.gl/engine';
+import { QUAD_INDICES, QUAD_VERTICES } from './feature-buffers.ts';
 
 /**
  * What the flat (non-instanced) layers share: every vertex carries its primitive's values, given as typed
- * arrays with the data, drawn as one plain triangle list. See flat-point-layer.ts, flat-path-layer.ts and
- * docs/decisions/0010-flat-map-layers.md.
+ * arrays with the data, drawn as one plain indexed triangle list, four vertices and two triangles per
+ * quad. See flat-point-layer.ts, flat-path-layer.ts and docs/decisions/0010-flat-map-layers.md.
  */
 
 export interface FlatData {
-  /** Vertices to draw: six per quad. */
+  /** Vertices to draw: four per quad. */
   length: number;
   attributes: {
-    /** [lng, lat] per vertex (the path layer's array holds one quad more, see flat-path-layer.ts). */
-    positions: Float64Array;
+    /**
+     * [lng, lat] per vertex: float64, or float32 offsets from the layer's `coordinateOrigin`, which deck.gl
+     * uploads as they are with a zero low part (see feature-layers.ts). The path layer's array holds one
+     * quad more, see flat-path-layer.ts.
+     */
+    positions: Float64Array | Float32Array;
     /** RGBA per vertex. */
     colors: Uint8ClampedArray;
     /** deck.gl picking colour (the object's index + 1) per vertex. */
@@ -20,6 +26,36 @@ export interface FlatData {
     /** 1 to draw the vertex's object, 0 to hide it. */
     shown: Uint8Array;
   };
+}
+
+const MIN_QUADS = 16_384;
+const quadIndexBuffers = new WeakMap<Device, Buffer>();
+
+/**
+ * The indices of quads as triangles (0 1 2) (0 2 3), shared by every flat layer on a device and grown for
+ * the largest layer. Indexed, a quad costs software WebGL four vertex shader runs instead of six: its
+ * vertex cache keeps the two corners the second triangle repeats.
+ */
+function quadIndexBuffer(device: Device, quads: number): Buffer {
+  const current = quadIndexBuffers.get(device);
+  const capacity = current ? current.byteLength / (QUAD_INDICES * 4) : 0;
+  if (current && capacity >= quads) return current;
+  const size = Math.max(MIN_QUADS, quads, capacity * 2);
+  const indices = new Uint32Array(size * QUAD_INDICES);
+  for (let quad = 0, at = 0; quad < size; quad++) {
+    const first = quad * QUAD_VERTICES;
+    indices[at++] = first;
+    indices[at++] = first + 1;
+    indices[at++] = first + 2;
+    indices[at++] = first;
+    indices[at++] = first + 2;
+    indices[at++] = first + 3;
+  }
+  const buffer = device.createBuffer({ usage: Buffer.INDEX, indexType: 'uint32', data: indices });
+  quadIndexBuffers.set(device, buffer);
+  // Every layer takes the current buffer again before it draws (see draw below).
+  current?.destroy();
+  return buffer;
 }
 
 /** The attributes come with the data (`data.attributes`); deck.gl asks for an updater all the same. */
@@ -82,7 +118,10 @@ export abstract class FlatLayer<ExtraProps extends object> extends Layer<
 
   override draw() {
     const model = this.state.model!;
-    model.setVertexCount(this.props.data.length);
+    const quads = this.props.data.length / QUAD_VERTICES;
+    const indices = quadIndexBuffer(this.context.device, quads);
+    if (model.vertexArray.indexBuffer !== indices) model.setIndexBuffer(indices);
+    model.setVertexCount(quads * QUAD_INDICES);
     model.shaderInputs.setProps(this.uniforms());
     model.draw(this.context.renderPass);
   }

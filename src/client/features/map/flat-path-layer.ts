@@ -4,7 +4,7 @@ import { FlatLayer } from './flat-layer.ts';
 
 /**
  * Lines of a fixed pixel width drawn as one plain (non-instanced) triangle list: each segment is a quad
- * of six vertices that all carry the segment's start; the end is read from the same buffer six vertices
+ * of four vertices that all carry the segment's start; the end is read from the same buffer four vertices
  * on (the next segment's start), so a path of n vertices costs n quads, the last one hidden. Segments get
  * square ends half a width long, which closes the joints of opaque lines. deck.gl's PathLayer draws a
  * segment per instance, and software WebGL pays a fixed cost per instance (see flat-point-layer.ts and
@@ -43,10 +43,10 @@ in float shown;
 out vec4 vColor;
 
 void main(void) {
-  // Corners of the quad as (end, side): (0,+) (0,-) (1,-), (0,+) (1,-) (1,+).
-  int corner = gl_VertexID % 6;
-  float atEnd = corner == 2 || corner == 4 || corner == 5 ? 1.0 : 0.0;
-  float side = corner == 0 || corner == 3 || corner == 5 ? 1.0 : -1.0;
+  // Corners of the quad as (end, side): (0,+) (0,-) (1,-) (1,+), drawn as triangles 012 and 023.
+  int corner = gl_VertexID % 4;
+  float atEnd = corner >= 2 ? 1.0 : 0.0;
+  float side = corner == 0 || corner == 3 ? 1.0 : -1.0;
   geometry.worldPosition = vec3(positions, 0.0);
   geometry.worldPositionAlt = vec3(nextPositions, 0.0);
   geometry.pickingColor = pickingColors.rgb;

@@ -2,7 +2,7 @@ import { color, picking, project32 } from '@deck.gl/core';
 import { FlatLayer } from './flat-layer.ts';
 
 /**
- * Circle markers drawn as one plain (non-instanced) triangle list: six vertices per point, every vertex
+ * Circle markers drawn as one plain (non-instanced) triangle list: four vertices per point, every vertex
  * carrying its point's values. deck.gl's ScatterplotLayer draws one instance per point, and software
  * WebGL (SwiftShader: CI, and browsers without a usable GPU) pays a fixed cost per instance that made
  * 10 000 markers take hundreds of milliseconds a frame; the same quads without instancing cost a third.
@@ -42,11 +42,11 @@ out vec4 vFillColor;
 out vec2 unitPosition;
 
 void main(void) {
-  // Two triangles of a square around the point: (-1,-1) (1,-1) (-1,1), (-1,1) (1,-1) (1,1).
-  int corner = gl_VertexID % 6;
+  // Corners of a square around the point: (-1,-1) (1,-1) (1,1) (-1,1), drawn as triangles 012 and 023.
+  int corner = gl_VertexID % 4;
   unitPosition = vec2(
-    corner == 1 || corner == 4 || corner == 5 ? 1.0 : -1.0,
-    corner == 2 || corner == 3 || corner == 5 ? 1.0 : -1.0
+    corner == 1 || corner == 2 ? 1.0 : -1.0,
+    corner >= 2 ? 1.0 : -1.0
   );
   geometry.worldPosition = vec3(positions, 0.0);
   geometry.uv = unitPosition;
