@@ -124,6 +124,18 @@ test('a marker fills Latitude and Longitude with five decimals and is saved as a
   expect(record.latitude).toBeCloseTo(latitude, 5);
 });
 
+test('a slow press still places the marker', async ({ page }) => {
+  await startMap(page, 'Point');
+  const box = await mapBox(page, 'Drawing map');
+  // Held past deck.gl's default 250 ms tap, as a busy phone's late release looks to the recogniser.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(600);
+  await page.mouse.up();
+  await expect(geometryText(page)).toHaveValue(/"Point"/);
+  await expect.poll(() => drawn(page)).toBe(1);
+});
+
 test('a line of three clicks is saved as a LineString', async ({ page, request }) => {
   const name = await startMap(page, 'LineString');
   // Clicking the last vertex again finishes the line.
@@ -197,7 +209,12 @@ test('two drawn parts make one MultiPolygon', async ({ page, request }) => {
     [0.2, 0.2],
     [0.4, 0.4],
   ]);
+  await expect.poll(() => drawn(page)).toBe(1);
   await page.getByRole('button', { name: 'Polygon', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Polygon', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await clickPath(page, 'Drawing map', [
     [0.6, 0.6],
     [0.8, 0.6],

@@ -68,6 +68,15 @@ export interface MapClick {
 /** Further than this between press and release, it was a drag. */
 const CLICK_SLOP_PX = 5;
 
+/**
+ * deck.gl's gesture recogniser times a tap by when it handles press and release, not by when they
+ * happened, and drops taps longer than 250 ms. The editors' drawing modes only hear deck.gl's clicks, so
+ * a busy main thread between the two (a slow phone, software WebGL compiling a picking shader) lost a
+ * vertex; a slow press is still a click up to this long.
+ */
+const SLOW_TAP_MS = 1500;
+const EVENT_RECOGNIZERS = { click: { time: SLOW_TAP_MS }, dblclick: { time: SLOW_TAP_MS } };
+
 const CONTROLLER = { dragRotate: false, touchRotate: false, keyboard: true };
 const HIDE_LAYERS = () => false;
 /** Layers costing more than this (about 100 ms on software WebGL) are picked on click only. */
@@ -262,6 +271,7 @@ export function MapView({
             viewState={viewState}
             onViewStateChange={({ viewState: next }) => setViewState(next as MapViewState)}
             controller={controller}
+            eventRecognizerOptions={EVENT_RECOGNIZERS}
             layers={layers}
             layerFilter={snapshot.moving ? HIDE_LAYERS : pickFilter}
             // The wrapper types its Deck prop as the generic class; ours is Deck<null>, which it renders.
