@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildFeatureBuffers,
   NO_PATH,
+  type PathBuffers,
   pointPosition,
   QUAD_VERTICES,
   shownPaths,
   shownPoints,
+  simplifiedPaths,
 } from './feature-buffers.ts';
 
 const RED: [number, number, number] = [255, 0, 0];
@@ -101,5 +103,117 @@ describe('buildFeatureBuffers, flat layout', () => {
   it('boxes every feature with geometry and leaves NaN for the one without', () => {
     expect([...buffers.bboxes.subarray(0, 4)]).toEqual([110, -7.5, 110.5, -7]);
     expect(Number.isNaN(buffers.bboxes[12]!)).toBe(true);
+  });
+});
+
+describe('simplifiedPaths', () => {
+  const TOLERANCE = 0.001;
+  // Two lines and a ring: the first line's wiggles are under the tolerance but one bend; the second line
+  // is at 60 degrees south, where a degree of latitude is drawn twice as tall as one of longitude.
+  const paths = buildFeatureBuffers([
+    {
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [110, -7],
+          [110.0125, -6.9953],
+          [110.025, -6.99],
+          [110.0375, -6.9948],
+          [110.05, -7],
+        ],
+      },
+      color: RED,
+    },
+    {
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [110, -60],
+          [110.01, -60.0007],
+          [110.02, -60],
+        ],
+      },
+      color: BLUE,
+    },
+    {
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [111, -7],
+            [111.0002, -7],
+            [111.0002, -7.0002],
+            [111, -7.0002],
+            [111, -7],
+          ],
+        ],
+      },
+      color: BLUE,
+    },
+  ]);
+
+  /** Each feature's path as the starts of its quads, closing quad included. */
+  function pathsByFeature(lines: PathBuffers): number[][][] {
+    const byFeature: number[][][] = [];
+    let path = 0;
+    for (let quad = 0; quad < lines.quads; quad++) {
+      const feature = lines.featureOf[path]!;
+      byFeature[feature] = [...(byFeature[feature] ?? []), quadPositions(lines.positions, quad)[0]!];
+      if (lines.pathOfQuad[quad] === NO_PATH) path++;
+      else expect(lines.pathOfQuad[quad]).toBe(path);
+    }
+    return byFeature;
+  }
+
+  it('keeps the ends and the vertices farther than the tolerance, each quad as it was', () => {
+    const simpler = simplifiedPaths(paths.lines, TOLERANCE)!;
+    expect(pathsByFeature(simpler)).toEqual([
+      [
+        [110, -7],
+        [110.025, -6.99],
+        [110.05, -7],
+      ],
+      [
+        [110, -60],
+        // 0.0007 degrees of latitude there is 0.0014 on the map's scale: over the tolerance.
+        [110.01, -60.0007],
+        [110.02, -60],
+      ],
+    ]);
+    expect(simpler.featureOf).toBe(paths.lines.featureOf);
+    expect(simpler.positions.length).toBe((simpler.quads + 1) * QUAD_VERTICES * 2);
+    // Colours and picking colours travel with their quad: each quad keeps its path's.
+    let path = 0;
+    for (let quad = 0; quad < simpler.quads; quad++) {
+      const at = quad * QUAD_VERTICES * 4;
+      expect([...simpler.colors.subarray(at, at + 3)]).toEqual(simpler.featureOf[path] === 0 ? RED : BLUE);
+      expect([...simpler.pickingColors.subarray(at, at + 4)]).toEqual([path + 1, 0, 0, 0]);
+      if (simpler.pathOfQuad[quad] === NO_PATH) path++;
+    }
+    const secondOnly = new Uint8Array([0, 1, 0]);
+    expect(shownPaths(simpler, secondOnly).reduce((a, b) => a + b, 0)).toBe(2 * QUAD_VERTICES);
+  });
+
+  it('keeps every vertex when the tolerance is below every deviation', () => {
+    const same = simplifiedPaths(paths.lines, 0.0001)!;
+    expect(same.quads).toBe(paths.lines.quads);
+    expect([...same.positions]).toEqual([...paths.lines.positions]);
+  });
+
+  it('gives nothing when it would keep more than the share asked for', () => {
+    // Six of eight quads stay at this tolerance, all eight at the smaller one.
+    expect(simplifiedPaths(paths.lines, TOLERANCE, 0.8)!.quads).toBe(6);
+    expect(simplifiedPaths(paths.lines, TOLERANCE, 0.7)).toBeNull();
+    expect(simplifiedPaths(paths.lines, 0.0001, 0.8)).toBeNull();
+    expect(simplifiedPaths(paths.lines, 0.0001, 1)!.quads).toBe(paths.lines.quads);
+  });
+
+  it('shrinks a ring under the tolerance to a dot: its first corner, closed on itself', () => {
+    const simpler = simplifiedPaths(paths.outlines, TOLERANCE)!;
+    expect([...simpler.pathOfQuad]).toEqual([0, NO_PATH]);
+    expect(quadPositions(simpler.positions, 0)[0]).toEqual([111, -7]);
+    expect(quadPositions(simpler.positions, 1)[0]).toEqual([111, -7]);
+    // Over a tolerance below its size, the square keeps its corners.
+    expect(simplifiedPaths(paths.outlines, 0.0001)!.quads).toBe(5);
   });
 });

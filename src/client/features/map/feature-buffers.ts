@@ -340,6 +340,89 @@ function writePath(paths: PathBuffers, path: number, positions: Position[], colo
   });
 }
 
+/** Quads in the sample simplifiedPaths judges the saving on before going through all of them. */
+const MIN_SAMPLE = 2_000;
+
+/**
+ * The paths without the vertices that lie within `tolerance` of the line through their neighbours
+ * (Douglas–Peucker per path, in degrees of longitude, latitude stretched as Web Mercator does locally),
+ * so a view that shows `tolerance` as under a pixel draws the same picture from fewer quads. Paths keep
+ * their index, colour and picking colour, and share `featureOf`: picking and the selection's flags map
+ * back as for the full paths. A ring smaller than the tolerance becomes a dot: its first vertex, closed.
+ * Null when more than `maxShare` of the quads would stay, judged on the first tenth of many and then on
+ * all: too little saved to be worth a second set of buffers (or the rest of the work).
+ */
+export function simplifiedPaths(paths: PathBuffers, tolerance: number, maxShare = 1): PathBuffers | null {
+  const keep = new Uint8Array(paths.quads);
+  const { positions, pathOfQuad } = paths;
+  const stack: number[] = [];
+  const toleranceSquared = tolerance * tolerance;
+  // Paths are in spatial order, so a tenth is one part of the village: a sample, worth it only when large.
+  const sampleEnd = paths.quads >= MIN_SAMPLE * 10 ? Math.ceil(paths.quads / 10) : paths.quads;
+  let sampled = false;
+  let kept = 0;
+  for (let first = 0; first < paths.quads; ) {
+    let last = first;
+    while (last < paths.quads - 1 && pathOfQuad[last] !== NO_PATH) last++;
+    const stretch = 1 / Math.cos((positions[first * QUAD_VERTICES * 2 + 1]! * Math.PI) / 180);
+    keep[first] = 1;
+    keep[last] = 1;
+    kept += last > first ? 2 : 1;
+    stack.push(first, last);
+    while (stack.length > 0) {
+      const to = stack.pop()!;
+      const from = stack.pop()!;
+      // The vertex strictly between `from` and `to` farthest from the segment joining them.
+      const ax = positions[from * QUAD_VERTICES * 2]!;
+      const ay = positions[from * QUAD_VERTICES * 2 + 1]! * stretch;
+      const dx = positions[to * QUAD_VERTICES * 2]! - ax;
+      const dy = positions[to * QUAD_VERTICES * 2 + 1]! * stretch - ay;
+      const length = dx * dx + dy * dy;
+      let farthest = -1;
+      let farthestSquared = toleranceSquared;
+      for (let quad = from + 1; quad < to; quad++) {
+        const px = positions[quad * QUAD_VERTICES * 2]! - ax;
+        const py = positions[quad * QUAD_VERTICES * 2 + 1]! * stretch - ay;
+        const t = length > 0 ? Math.max(0, Math.min(1, (px * dx + py * dy) / length)) : 0;
+        const ex = px - t * dx;
+        const ey = py - t * dy;
+        const squared = ex * ex + ey * ey;
+        if (squared > farthestSquared) {
+          farthestSquared = squared;
+          farthest = quad;
+        }
+      }
+      if (farthest < 0) continue;
+      keep[farthest] = 1;
+      kept++;
+      stack.push(from, farthest, farthest, to);
+    }
+    first = last + 1;
+    if (!sampled && first >= sampleEnd) {
+      sampled = true;
+      if (kept > first * maxShare) return null;
+    }
+  }
+  if (kept > paths.quads * maxShare) return null;
+
+  const simplified = emptyPaths(paths.length, kept);
+  simplified.featureOf = paths.featureOf;
+  for (let quad = 0; quad < paths.quads; quad++) {
+    if (keep[quad] !== 1) continue;
+    const to = simplified.quads++;
+    // Element by element: a subarray per quad costs more than the copy.
+    for (let i = 0; i < QUAD_VERTICES * 2; i++)
+      simplified.positions[to * QUAD_VERTICES * 2 + i] = positions[quad * QUAD_VERTICES * 2 + i]!;
+    for (let i = 0; i < QUAD_VERTICES * 4; i++) {
+      simplified.colors[to * QUAD_VERTICES * 4 + i] = paths.colors[quad * QUAD_VERTICES * 4 + i]!;
+      simplified.pickingColors[to * QUAD_VERTICES * 4 + i] =
+        paths.pickingColors[quad * QUAD_VERTICES * 4 + i]!;
+    }
+    simplified.pathOfQuad[to] = pathOfQuad[quad]!;
+  }
+  return simplified;
+}
+
 /** Which vertices of the flat layers to draw, from one flag per feature. */
 export function shownPoints(points: PointBuffers, shown: Uint8Array): Uint8Array {
   const flags = new Uint8Array(points.length * QUAD_VERTICES);

@@ -2,7 +2,13 @@ import { COORDINATE_SYSTEM } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from './feature-buffers.ts';
-import { featureLayerKind, featureLayers, pickedFeature } from './feature-layers.ts';
+import {
+  detailLevel,
+  featureLayerKind,
+  featureLayers,
+  pickedFeature,
+  simplifyTolerance,
+} from './feature-layers.ts';
 import { paintCostOf } from './paint-batches.ts';
 
 const GREEN: [number, number, number] = [0, 160, 0];
@@ -163,5 +169,69 @@ describe('feature layers in chunks', () => {
     expect(pickedFeature(buffers, secondPolygonChunk.id, 0)).toBe(buffers.polygons.featureOf[first]);
     expect(pickedFeature(buffers, 'village-boundary', 0)).toBeNull();
     expect(pickedFeature(buffers, lastPointChunk.id, -1)).toBeNull();
+  });
+});
+
+describe('detail levels', () => {
+  type Flat = { length: number; attributes: { positions: Float32Array | Float64Array; shown: Uint8Array } };
+  const dataOf = (layer: { props: { data: unknown } }) => layer.props.data as Flat;
+  const ofKind = (list: typeof layers, kind: string) =>
+    list.filter((layer) => featureLayerKind(layer.id) === kind);
+  const vertices = (list: typeof layers, kind: string) =>
+    ofKind(list, kind).reduce((sum, layer) => sum + dataOf(layer).length, 0);
+
+  it('is the whole zoom level, none without a zoom or from level 17 on', () => {
+    expect(detailLevel(undefined)).toBeNull();
+    expect(detailLevel(Number.NaN)).toBeNull();
+    expect(detailLevel(12.9)).toBe(12);
+    expect(detailLevel(-0.5)).toBe(0);
+    expect(detailLevel(16.99)).toBe(16);
+    expect(detailLevel(17)).toBeNull();
+    // One pixel at the level's deepest zoom, in a 512-pixel world.
+    expect(simplifyTolerance(12)).toBeCloseTo(360 / (512 * 2 ** 13), 12);
+  });
+
+  it('draws simplified lines and outlines far out, under their own ids, picking the same features', () => {
+    // At level 8 a pixel is about 150 m: the 55 m squares become dots, the lines their end points.
+    const far = featureLayers(buffers, { shown, shownVersion: 1, zoom: 8.5 });
+    for (const kind of ['lines', 'outlines']) {
+      expect(ofKind(far, kind).every((layer) => layer.id.startsWith(`features-${kind}-z8-`))).toBe(true);
+      expect(vertices(far, kind)).toBeLessThan(vertices(layers, kind) * 0.6);
+    }
+    expect(vertices(far, 'lines')).toBe(buffers.lines.length * 2 * QUAD_VERTICES);
+    // Points and fills are drawn as they are, from the same arrays.
+    expect(ofKind(far, 'points').map((layer) => dataOf(layer).attributes.positions)).toEqual(
+      ofKind(layers, 'points').map((layer) => dataOf(layer).attributes.positions),
+    );
+    expect(dataOf(ofKind(far, 'points')[0]!).attributes.positions).toBe(
+      dataOf(ofKind(layers, 'points')[0]!).attributes.positions,
+    );
+    // Picking colours still carry the path's index: the last path maps to its feature.
+    const lastLine = ofKind(far, 'lines').at(-1)!;
+    const lastPath = buffers.lines.length - 1;
+    expect(pickedFeature(buffers, lastLine.id, lastPath)).toBe(buffers.lines.featureOf[lastPath]);
+    // The selection reaches the simplified quads: a hidden line hides both of its drawn quads' vertices.
+    const fewer = new Uint8Array(buffers.featureCount).fill(1);
+    fewer[buffers.lines.featureOf[0]!] = 0;
+    const firstLine = ofKind(
+      featureLayers(buffers, { shown: fewer, shownVersion: 2, zoom: 8.5 }),
+      'lines',
+    )[0]!;
+    expect([...dataOf(firstLine).attributes.shown.subarray(0, 2 * QUAD_VERTICES)]).toEqual(
+      Array(2 * QUAD_VERTICES).fill(0),
+    );
+    // The level is made once per load: the same level again hands deck.gl the same arrays.
+    const again = featureLayers(buffers, { shown, shownVersion: 1, zoom: 8.1 });
+    expect(dataOf(ofKind(again, 'lines')[0]!).attributes.positions).toBe(
+      dataOf(ofKind(far, 'lines')[0]!).attributes.positions,
+    );
+  });
+
+  it('keeps the full layers where simplifying would leave out too little', () => {
+    const near = featureLayers(buffers, { shown, shownVersion: 1, zoom: 14.2 });
+    expect(near.map((layer) => layer.id)).toEqual(layers.map((layer) => layer.id));
+    expect(dataOf(ofKind(near, 'lines')[0]!).attributes.positions).toBe(
+      dataOf(ofKind(layers, 'lines')[0]!).attributes.positions,
+    );
   });
 });

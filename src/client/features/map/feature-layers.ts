@@ -2,7 +2,14 @@ import { COORDINATE_SYSTEM, type Layer } from '@deck.gl/core';
 import { DataFilterExtension } from '@deck.gl/extensions';
 import { SolidPolygonLayer } from '@deck.gl/layers';
 import type { FeatureBuffers, PathBuffers } from './feature-buffers.ts';
-import { NO_PATH, polygonShape, QUAD_VERTICES, shownPaths, shownPoints } from './feature-buffers.ts';
+import {
+  NO_PATH,
+  polygonShape,
+  QUAD_VERTICES,
+  shownPaths,
+  shownPoints,
+  simplifiedPaths,
+} from './feature-buffers.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
 import { type Bounds, withPaintCost } from './paint-batches.ts';
@@ -17,6 +24,8 @@ export interface FeatureLayerOptions {
   shown: Uint8Array;
   shownVersion: number;
   pickable?: boolean;
+  /** The view's zoom (deck.gl's): lines and outlines are drawn simplified for it; full when not given. */
+  zoom?: number;
 }
 
 // One extension instance for every layer: deck.gl compares extensions by identity.
@@ -109,12 +118,6 @@ function chunkPositions(
   return { positions: offsets, origin: [lng, lat, 0] };
 }
 
-interface FlatChunks {
-  outlines: FlatChunk[];
-  lines: FlatChunk[];
-  points: FlatChunk[];
-}
-
 function flatChunk(
   source: { positions: Float64Array; colors: Uint8ClampedArray; pickingColors: Uint8Array },
   [start, end]: [number, number],
@@ -133,33 +136,76 @@ function flatChunk(
   };
 }
 
-const flatChunksOf = new WeakMap<FeatureBuffers, FlatChunks>();
+/**
+ * Lines and outlines are simplified per whole zoom level to at most this many pixels at the level's
+ * deepest zoom, as Leaflet's default smoothing does: a line two or three pixels wide looks the same.
+ */
+const SIMPLIFY_PIXELS = 1;
+/** From this zoom on, simplifying leaves out too little to be worth a second set of buffers. */
+const FULL_DETAIL_ZOOM = 17;
+/** Simplified paths with more than this share of the full quads are not kept: the full ones are drawn. */
+const MAX_SHARE = 0.85;
+
+/** The detail level of a zoom: its whole level, or null for the full paths. */
+export function detailLevel(zoom: number | undefined): number | null {
+  if (zoom === undefined || !Number.isFinite(zoom)) return null;
+  const level = Math.max(0, Math.floor(zoom));
+  return level >= FULL_DETAIL_ZOOM ? null : level;
+}
+
+/** Degrees of longitude that `SIMPLIFY_PIXELS` span at the deepest zoom of `level` (512 px world). */
+export function simplifyTolerance(level: number): number {
+  return (SIMPLIFY_PIXELS * 360) / (512 * 2 ** (level + 1));
+}
+
+const madeFor = new WeakMap<FeatureBuffers, Map<string, unknown>>();
 
 /**
- * The flat layers' chunks, made once per data load: a new selection only rewrites the `shown` flags,
- * and deck.gl, seeing the same arrays, uploads nothing else again.
+ * What `make` gives for these buffers, made once per data load: a new selection only rewrites the
+ * `shown` flags, and deck.gl, seeing the same arrays, uploads nothing else again.
  */
-function flatChunks(buffers: FeatureBuffers): FlatChunks {
-  const cached = flatChunksOf.get(buffers);
-  if (cached) return cached;
-  const pathChunks = (paths: PathBuffers) =>
-    // A chunk ends after a path's hidden closing quad, so no path is split between two layers. One quad
-    // more than drawn: a segment's end is read a quad's vertices on.
-    chunks(
-      paths.quads,
-      (from, to) => to - from,
-      QUADS_PER_CHUNK,
-      (end) => paths.pathOfQuad[end - 1] === NO_PATH,
-    ).map((range) => flatChunk(paths, range, 1));
-  const made = {
-    outlines: pathChunks(buffers.outlines),
-    lines: pathChunks(buffers.lines),
-    points: chunks(buffers.points.length, (from, to) => to - from, POINTS_PER_CHUNK).map((range) =>
+function once<T>(buffers: FeatureBuffers, key: string, make: () => T): T {
+  const made = madeFor.get(buffers) ?? new Map<string, unknown>();
+  madeFor.set(buffers, made);
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
+}
+
+function pointChunks(buffers: FeatureBuffers): FlatChunk[] {
+  return once(buffers, 'points', () =>
+    chunks(buffers.points.length, (from, to) => to - from, POINTS_PER_CHUNK).map((range) =>
       flatChunk(buffers.points, range, 0),
     ),
-  };
-  flatChunksOf.set(buffers, made);
-  return made;
+  );
+}
+
+interface PathLevel {
+  paths: PathBuffers;
+  chunks: FlatChunk[];
+  /** Whether `paths` are the full ones (their layers keep the ids of no detail level). */
+  full: boolean;
+}
+
+/** Lines or outlines at a detail level (null: in full), and their chunks. */
+function pathLevel(buffers: FeatureBuffers, kind: 'lines' | 'outlines', level: number | null): PathLevel {
+  return once(buffers, `${kind}-${level}`, () => {
+    const full = buffers[kind];
+    // Too little left out: the full paths, with their chunks and layer ids.
+    const paths = level === null ? full : simplifiedPaths(full, simplifyTolerance(level), MAX_SHARE);
+    if (!paths) return pathLevel(buffers, kind, null);
+    return {
+      paths,
+      // A chunk ends after a path's hidden closing quad, so no path is split between two layers. One quad
+      // more than drawn: a segment's end is read a quad's vertices on.
+      chunks: chunks(
+        paths.quads,
+        (from, to) => to - from,
+        QUADS_PER_CHUNK,
+        (end) => paths.pathOfQuad[end - 1] === NO_PATH,
+      ).map((range) => flatChunk(paths, range, 1)),
+      full: paths === full,
+    };
+  });
 }
 
 /**
@@ -194,8 +240,9 @@ function flatProps(chunk: FlatChunk, flags: Uint8Array) {
  * the geometry.
  */
 export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOptions): Layer[] {
-  const { points, outlines, lines, polygons } = buffers;
+  const { points, polygons } = buffers;
   const { shown, shownVersion, pickable = true } = options;
+  const level = detailLevel(options.zoom);
   const common = { pickable, autoHighlight: pickable, highlightColor: HIGHLIGHT };
   const layers: Layer[] = [];
 
@@ -230,12 +277,14 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
     layers.push(withPaintCost(layer, vertices * POLYGON_VERTEX_COST, bounds));
   }
 
-  const made = flatChunks(buffers);
-  const pathLayers = (kind: 'outlines' | 'lines', paths: PathBuffers, widthPixels: number) => {
+  const pathLayers = (kind: 'outlines' | 'lines', widthPixels: number) => {
+    const { paths, chunks: pathChunks, full } = pathLevel(buffers, kind, level);
     const flags = shownPaths(paths, shown);
-    for (const chunk of made[kind]) {
+    // Each detail level its own layers: deck.gl keeps a layer's buffers by id.
+    const detail = full ? '' : `z${level}-`;
+    for (const chunk of pathChunks) {
       const layer = new FlatPathLayer({
-        id: `${FEATURE_LAYER_PREFIX}${kind}-${chunk.start}`,
+        id: `${FEATURE_LAYER_PREFIX}${kind}-${detail}${chunk.start}`,
         ...flatProps(chunk, flags),
         widthPixels,
         ...common,
@@ -244,11 +293,11 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
       layers.push(withPaintCost(layer, (chunk.end - chunk.start) * QUAD_COST, chunk.bounds));
     }
   };
-  pathLayers('outlines', outlines, 2);
-  pathLayers('lines', lines, 3);
+  pathLayers('outlines', 2);
+  pathLayers('lines', 3);
 
   const pointFlags = shownPoints(points, shown);
-  for (const chunk of made.points) {
+  for (const chunk of pointChunks(buffers)) {
     const layer = new FlatPointLayer({
       id: `${FEATURE_LAYER_PREFIX}points-${chunk.start}`,
       ...flatProps(chunk, pointFlags),

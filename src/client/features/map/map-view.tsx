@@ -27,8 +27,11 @@ import { type BatchedPaint, useBatchedPaint } from './use-batched-paint.ts';
 import './map-view.css';
 
 export interface MapViewHandle {
-  /** Shows the whole box (10% padding by default); waits for a size when the map is still hidden. */
-  fitBounds: (bbox: BBox, options?: FitOptions) => void;
+  /**
+   * Shows the whole box (10% padding by default) and gives the zoom it went to; waits for a size when the
+   * map is still hidden, and gives null then.
+   */
+  fitBounds: (bbox: BBox, options?: FitOptions) => number | null;
   jumpTo: (target: ViewTarget) => void;
   /** The centre and (deck.gl) zoom shown now. */
   currentView: () => ViewTarget;
@@ -56,6 +59,11 @@ interface MapViewProps {
    * the layers would stall the page.
    */
   largeData?: boolean;
+  /**
+   * The zoom whenever the view has come to rest at a new one (and once at start), for layers drawn in
+   * detail levels: they change between gestures, not within one.
+   */
+  onRestingZoom?: (zoom: number) => void;
   ref?: Ref<MapViewHandle>;
 }
 
@@ -112,6 +120,7 @@ export function MapView({
   controllerOptions,
   getCursor = DRAG_CURSOR,
   largeData = false,
+  onRestingZoom,
   ref,
 }: MapViewProps) {
   const containerRef = useRef<HTMLElement>(null);
@@ -135,9 +144,9 @@ export function MapView({
 
   const applyFit = useCallback((bbox: BBox, options: FitOptions | undefined, current: typeof size) => {
     const target = fitBounds(bbox, current, options);
-    if (!target) return false;
+    if (!target) return null;
     setViewState(viewStateOf(target));
-    return true;
+    return target.zoom;
   }, []);
 
   useLayoutEffect(() => {
@@ -147,7 +156,7 @@ export function MapView({
       const next = { width: element.clientWidth, height: element.clientHeight };
       setSize((was) => (was.width === next.width && was.height === next.height ? was : next));
       const pending = pendingFit.current;
-      if (pending && applyFit(pending.bbox, pending.options, next)) pendingFit.current = null;
+      if (pending && applyFit(pending.bbox, pending.options, next) !== null) pendingFit.current = null;
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -164,7 +173,9 @@ export function MapView({
         // which left the fit pending until the window was resized.
         const element = containerRef.current;
         const current = element ? { width: element.clientWidth, height: element.clientHeight } : size;
-        pendingFit.current = applyFit(bbox, options, current) ? null : { bbox, options };
+        const zoom = applyFit(bbox, options, current);
+        pendingFit.current = zoom === null ? { bbox, options } : null;
+        return zoom;
       },
       jumpTo: (target) => setViewState(viewStateOf(target)),
       currentView: () => {
@@ -255,6 +266,14 @@ export function MapView({
   painterRef.current = painter;
   const hoverPicking = !largeData || painter.totalCost <= HOVER_PICK_MAX_COST;
   hoverPickingRef.current = hoverPicking;
+
+  // Before the browser paints, so a new detail level's layers reach deck.gl ahead of its next frame.
+  const restingZoom = snapshot.moving ? null : viewState.zoom;
+  const onRestingZoomRef = useRef(onRestingZoom);
+  onRestingZoomRef.current = onRestingZoom;
+  useLayoutEffect(() => {
+    if (restingZoom !== null) onRestingZoomRef.current?.(restingZoom);
+  }, [restingZoom]);
 
   const zoomBy = (delta: number) => setViewState((was) => viewStateOf({ ...was, zoom: was.zoom + delta }));
 

@@ -55,8 +55,10 @@ export function useBatchedPaint(
     planned: null as WebMercatorViewport | null,
     plannedFrom: [] as Layer[],
     presented: null as WebMercatorViewport | null,
+    /** Whether a picture of the features has been on the canvas. */
     everPresented: false,
     finishing: true,
+    clearedWhileMoving: false,
   });
   const offscreen = useRef<OffscreenPaint | null>(null);
   useEffect(() => () => offscreen.current?.destroy(), []);
@@ -73,11 +75,15 @@ export function useBatchedPaint(
       const now = state.current;
       if (movingRef.current) {
         now.generation++;
-        now.presented = null;
         now.finishing = false;
-        draw({ layerFilter: HIDE_LAYERS });
+        // Cleared once: a canvas left untouched is not presented again, and on software compositing
+        // presenting a changed canvas means copying it back from the GPU, every frame of the movement.
+        if (!now.clearedWhileMoving) draw({ layerFilter: HIDE_LAYERS });
+        now.clearedWhileMoving = true;
+        now.presented = null;
         return;
       }
+      now.clearedWhileMoving = false;
       const view = deck.getViewports()[0] as WebMercatorViewport | undefined;
       const device = deck.gpu;
       offscreen.current ??= new OffscreenPaint();
@@ -127,7 +133,9 @@ export function useBatchedPaint(
       if (complete) {
         if (device && target) offscreen.current.present(device);
         now.presented = view ?? null;
-        now.everPresented = true;
+        // A picture of costless layers only (the village boundary before the features came) leaves the
+        // features' first paint its longer batches.
+        if (totalPaintCost(now.plan) > 0) now.everPresented = true;
         return;
       }
       if (device && target) {

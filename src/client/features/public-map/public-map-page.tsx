@@ -73,39 +73,61 @@ export function PublicMapPage() {
   );
   const shownFlags = selection?.flags;
   const shownVersion = selection?.version ?? 0;
+  // The features wait for the view they are first shown at (the fit below), so they are not built and
+  // uploaded once more for the settings' view; only the whole level matters (feature-layers.ts).
+  const [zoomLevel, setZoomLevel] = useState<number | null>(null);
+  const firstViewSet = useRef(false);
+  const viewAt = useCallback((zoom: number | null) => {
+    if (zoom !== null) setZoomLevel(Math.floor(zoom));
+  }, []);
+  const onRestingZoom = useCallback(
+    (zoom: number) => {
+      if (firstViewSet.current) viewAt(zoom);
+    },
+    [viewAt],
+  );
   const features = useMemo(
-    () => (buffers && shownFlags ? featureLayers(buffers, { shown: shownFlags, shownVersion }) : []),
-    [buffers, shownFlags, shownVersion],
+    () =>
+      buffers && shownFlags && zoomLevel !== null
+        ? featureLayers(buffers, { shown: shownFlags, shownVersion, zoom: zoomLevel })
+        : [],
+    [buffers, shownFlags, shownVersion, zoomLevel],
   );
   const layers = useMemo(() => [boundary, ...features], [boundary, features]);
   const featuresDrawn = useMemo(() => {
-    if (!buffers || !shownFlags) return 0;
+    if (!buffers || !shownFlags || features.length === 0) return 0;
     let count = 0;
     for (let i = 0; i < shownFlags.length; i++) {
       if (shownFlags[i] === 1 && !Number.isNaN(buffers.bboxes[i * 4]!)) count++;
     }
     return count;
-  }, [buffers, shownFlags]);
+  }, [buffers, shownFlags, features]);
 
   const fitShown = useCallback(
     (next: Selection) => {
-      if (!buffers) return;
+      if (!buffers) return null;
       const bbox = unionBBoxes(buffers.bboxes, (index) => next.flags[index] === 1);
-      if (bbox) mapRef.current?.fitBounds(bbox, FEATURE_FIT);
+      const zoom = bbox ? (mapRef.current?.fitBounds(bbox, FEATURE_FIT) ?? null) : null;
+      viewAt(zoom);
+      return zoom;
     },
-    [buffers],
+    [buffers, viewAt],
   );
 
   const showPlace = useCallback(
     (index: number, current: Selection) => {
-      if (!catalog || !buffers) return;
+      if (!catalog || !buffers) return null;
       if (current.flags[index] !== 1) setSelection(setOne(current, index, true));
       const box = buffers.bboxes.subarray(index * 4, index * 4 + 4);
-      if (!Number.isNaN(box[0]!)) mapRef.current?.fitBounds([box[0]!, box[1]!, box[2]!, box[3]!], PLACE_FIT);
+      const zoom = Number.isNaN(box[0]!)
+        ? null
+        : (mapRef.current?.fitBounds([box[0]!, box[1]!, box[2]!, box[3]!], PLACE_FIT) ?? null);
+      viewAt(zoom);
       const anchor = representativePoint(catalog.entries[index]!.geometry);
       setPopup(anchor ? { index, anchor } : null);
+      return zoom;
     },
-    [catalog, buffers, setSelection],
+    [catalog, buffers, setSelection, viewAt],
   );
 
   // The first load fits every feature, or opens the linked place; a later `?place=` opens that one.
@@ -120,9 +142,15 @@ export function PublicMapPage() {
     const firstLoad = was.catalog === null;
     handled.current = { catalog, place };
     const index = place ? catalog.bySlug.get(place) : undefined;
-    if (index !== undefined && (firstLoad || was.place !== place)) showPlace(index, selection);
-    else if (firstLoad) fitShown(selection);
-  }, [catalog, selection, mapReady, place, showPlace, fitShown]);
+    let zoom: number | null = null;
+    if (index !== undefined && (firstLoad || was.place !== place)) zoom = showPlace(index, selection);
+    else if (firstLoad) zoom = fitShown(selection);
+    if (!firstLoad) return;
+    // Without a fit (nothing to fit yet, or a map still without a size) the features start at this view;
+    // a fit that waited for the size reports its zoom once made.
+    firstViewSet.current = true;
+    if (zoom === null) viewAt(mapRef.current?.currentView().zoom ?? null);
+  }, [catalog, selection, mapReady, place, showPlace, fitShown, viewAt]);
 
   const changeSelection = (next: Selection) => {
     if (!selection || next === selection) return;
@@ -215,6 +243,7 @@ export function PublicMapPage() {
             layers={layers}
             featuresDrawn={featuresDrawn}
             largeData
+            onRestingZoom={onRestingZoom}
             onClick={onClick}
             overlay={(viewport) => {
               if (!openPopup || !popupContent) return null;
