@@ -227,6 +227,21 @@ describe('detail levels', () => {
     );
   });
 
+  it('keeps the three levels used last and makes an older one again', () => {
+    const linesAt = (zoom: number) =>
+      dataOf(ofKind(featureLayers(buffers, { shown, shownVersion: 1, zoom }), 'lines')[0]!);
+    const first = linesAt(5.5).attributes.positions;
+    for (const zoom of [6.5, 7.5]) linesAt(zoom);
+    // Three levels: the first is still there, and using it makes it the newest.
+    expect(linesAt(5.2).attributes.positions).toBe(first);
+    const sixth = linesAt(6.1).attributes.positions;
+    linesAt(8.5);
+    linesAt(9.5);
+    // Last used: 5, then 6, 8 and 9. Level 6 is kept; level 5 was forgotten and is made again.
+    expect(linesAt(6.9).attributes.positions).toBe(sixth);
+    expect(linesAt(5.9).attributes.positions).not.toBe(first);
+  });
+
   it('keeps the full layers where simplifying would leave out too little', () => {
     const near = featureLayers(buffers, { shown, shownVersion: 1, zoom: 14.2 });
     expect(near.map((layer) => layer.id)).toEqual(layers.map((layer) => layer.id));

@@ -167,8 +167,24 @@ const madeFor = new WeakMap<FeatureBuffers, Map<string, unknown>>();
 function once<T>(buffers: FeatureBuffers, key: string, make: () => T): T {
   const made = madeFor.get(buffers) ?? new Map<string, unknown>();
   madeFor.set(buffers, made);
-  if (!made.has(key)) made.set(key, make());
-  return made.get(key) as T;
+  // Taken out and put back: the map's order is the order of last use (see forgetOldLevels).
+  const value = made.has(key) ? made.get(key) : make();
+  made.delete(key);
+  made.set(key, value);
+  return value as T;
+}
+
+/**
+ * Simplified levels kept per kind: zooming in and out again finds its levels made, a long tour through
+ * the zooms does not pile them up (each is tens of megabytes at 100 000 places).
+ */
+const KEPT_LEVELS = 3;
+
+function forgetOldLevels(buffers: FeatureBuffers, kind: 'lines' | 'outlines') {
+  const made = madeFor.get(buffers);
+  if (!made) return;
+  const levels = [...made.keys()].filter((key) => key.startsWith(`${kind}-`) && key !== `${kind}-null`);
+  for (const key of levels.slice(0, -KEPT_LEVELS)) made.delete(key);
 }
 
 function pointChunks(buffers: FeatureBuffers): FlatChunk[] {
@@ -188,7 +204,7 @@ interface PathLevel {
 
 /** Lines or outlines at a detail level (null: in full), and their chunks. */
 function pathLevel(buffers: FeatureBuffers, kind: 'lines' | 'outlines', level: number | null): PathLevel {
-  return once(buffers, `${kind}-${level}`, () => {
+  const made = once(buffers, `${kind}-${level}`, () => {
     const full = buffers[kind];
     // Too little left out: the full paths, with their chunks and layer ids.
     const paths = level === null ? full : simplifiedPaths(full, simplifyTolerance(level), MAX_SHARE);
@@ -206,6 +222,8 @@ function pathLevel(buffers: FeatureBuffers, kind: 'lines' | 'outlines', level: n
       full: paths === full,
     };
   });
+  forgetOldLevels(buffers, kind);
+  return made;
 }
 
 /**
