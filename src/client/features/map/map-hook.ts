@@ -4,7 +4,7 @@
  */
 export interface PetadesaMapHook {
   featuresDrawn: number;
-  /** `performance.now()` of the first frame that drew the current `featuresDrawn`. */
+  /** `performance.now()` at the start of the frame after the first one that drew `featuresDrawn`. */
   lastDrawAt: number;
   /** Frames the last whole paint took (a large village is painted in batches; see paint-batches.ts). */
   paintBatches: number;

@@ -24,6 +24,10 @@ void main(void) {
 }
 `;
 
+function glOf(device: Device): WebGL2RenderingContext | null {
+  return (device as unknown as { gl?: WebGL2RenderingContext }).gl ?? null;
+}
+
 /**
  * The framebuffer a repaint in batches draws into, and the copy of it to the screen once it is whole.
  * The canvas is not touched in between, so the browser presents nothing new for those frames (on
@@ -33,6 +37,8 @@ void main(void) {
 export class OffscreenPaint {
   private framebuffer: Framebuffer | null = null;
   private readonly pixel = new Uint8Array(4);
+  /** Fences after the batches sent and not yet known to be done, oldest first. */
+  private marks: WebGLSync[] = [];
   private copy: Model | null = null;
 
   /** Whether the framebuffer is there at the size of the drawing buffer (so what it holds is kept). */
@@ -53,6 +59,8 @@ export class OffscreenPaint {
       });
       // Its size given too: luma.gl records 1 × 1 otherwise, and the next call's resize would empty it.
       this.framebuffer = device.createFramebuffer({ width, height, colorAttachments: [color] });
+      // Linked now, while the first batches keep the GPU busy, not in the frame that shows the picture.
+      this.copyModel(device);
     } else if (!this.fits(device)) {
       this.framebuffer.resize({ width, height });
     }
@@ -64,6 +72,14 @@ export class OffscreenPaint {
     // The framebuffer's own attachment: a resize replaces the texture it was made with.
     const picture = this.framebuffer?.colorAttachments[0]?.texture;
     if (!picture) return;
+    const copy = this.copyModel(device);
+    copy.setBindings({ picture });
+    const pass = device.beginRenderPass({ clearColor: [0, 0, 0, 0], clearDepth: 1, clearStencil: 0 });
+    copy.draw(pass);
+    pass.end();
+  }
+
+  private copyModel(device: Device): Model {
     this.copy ??= new Model(device, {
       id: 'offscreen-paint-copy',
       vs,
@@ -72,10 +88,7 @@ export class OffscreenPaint {
       vertexCount: 3,
       parameters: { blend: false, depthWriteEnabled: false, depthCompare: 'always' },
     });
-    this.copy.setBindings({ picture });
-    const pass = device.beginRenderPass({ clearColor: [0, 0, 0, 0], clearDepth: 1, clearStencil: 0 });
-    this.copy.draw(pass);
-    pass.end();
+    return this.copy;
   }
 
   /**
@@ -83,7 +96,7 @@ export class OffscreenPaint {
    * can be measured: with nothing presented, frame intervals no longer show the GPU's work.
    */
   finish(device: Device): void {
-    const gl = (device as unknown as { gl?: WebGL2RenderingContext }).gl;
+    const gl = glOf(device);
     const framebuffer = this.framebuffer as (Framebuffer & { handle: WebGLFramebuffer }) | null;
     if (!gl || !framebuffer) return;
     gl.bindFramebuffer(gl.READ_FRAMEBUFFER, framebuffer.handle);
@@ -91,7 +104,28 @@ export class OffscreenPaint {
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   }
 
+  /** Marks the end of the batch just sent in the GPU's queue (see caughtUp). */
+  mark(device: Device): void {
+    const gl = glOf(device);
+    const sync = gl?.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    if (!gl || !sync) return;
+    gl.flush();
+    this.marks.push(sync);
+  }
+
+  /** Whether the GPU has done every marked batch but the last `behind`, without waiting for it. */
+  caughtUp(device: Device, behind: number): boolean {
+    const gl = glOf(device);
+    if (!gl) return true;
+    while (this.marks.length > 0 && gl.getSyncParameter(this.marks[0]!, gl.SYNC_STATUS) === gl.SIGNALED)
+      gl.deleteSync(this.marks.shift()!);
+    return this.marks.length <= behind;
+  }
+
   destroy(): void {
+    const gl = this.copy ? glOf(this.copy.device) : null;
+    for (const sync of this.marks) gl?.deleteSync(sync);
+    this.marks = [];
     this.copy?.destroy();
     for (const attachment of this.framebuffer?.colorAttachments ?? []) attachment.texture.destroy();
     this.framebuffer?.destroy();

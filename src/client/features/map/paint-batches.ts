@@ -52,13 +52,13 @@ export function screenArea(
 /** The first budget: about 30 ms of drawing on this project's software-WebGL machines. */
 export const FIRST_BUDGET = 30_000;
 const MIN_BUDGET = 5_000;
+/**
+ * The largest batch of the page's first paint, which does not measure its batches (see
+ * use-batched-paint.ts): they double from the first budget up to about a quarter of a second of drawing.
+ */
+export const FIRST_PAINT_MAX_BUDGET = 8 * FIRST_BUDGET;
 /** Drawing time a batch aims at, leaving the rest of a frame to the page (and the frame's own cost). */
 export const BATCH_MS = 40;
-/**
- * The same while the map has never shown a picture (the page has just opened): there is nothing yet to
- * move or look at, so the first picture comes sooner in longer frames.
- */
-export const FIRST_PAINT_BATCH_MS = 120;
 
 /** The next budget from the one just used, the time its batch took to draw (GPU included) and the aim. */
 export function nextBudget(budget: number, batchMs: number, targetMs = BATCH_MS): number {

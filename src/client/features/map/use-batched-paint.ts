@@ -4,10 +4,9 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type BatchingDeck, type DrawLayers, flattenLayers } from './batching-deck.ts';
 import { OffscreenPaint } from './offscreen-paint.ts';
 import {
-  BATCH_MS,
   batchEnd,
   FIRST_BUDGET,
-  FIRST_PAINT_BATCH_MS,
+  FIRST_PAINT_MAX_BUDGET,
   mayDrawIn,
   nextBudget,
   screenArea,
@@ -135,20 +134,31 @@ export function useBatchedPaint(
         now.presented = view ?? null;
         // A picture of costless layers only (the village boundary before the features came) leaves the
         // features' first paint its longer batches.
-        if (totalPaintCost(now.plan) > 0) now.everPresented = true;
+        if (totalPaintCost(now.plan) > 0 && !now.everPresented) {
+          now.everPresented = true;
+          now.budget = FIRST_BUDGET;
+        }
         return;
       }
-      if (device && target) {
-        offscreen.current.finish(device);
-        const aim = now.everPresented ? BATCH_MS : FIRST_PAINT_BATCH_MS;
-        now.budget = nextBudget(now.budget, performance.now() - startedAt, aim);
+      const painter = offscreen.current;
+      if (device && target && now.everPresented) {
+        painter.finish(device);
+        now.budget = nextBudget(now.budget, performance.now() - startedAt);
+      } else if (device && target) {
+        // The first paint does not wait for the GPU after a batch: the GPU works through one batch while
+        // the next is sent, and the page goes on meanwhile. A batch waits only for the one before the
+        // last, so no more than two are queued when the user starts to move the map.
+        painter.mark(device);
+        now.budget = Math.min(now.budget * 2, FIRST_PAINT_MAX_BUDGET);
       }
       const generation = now.generation;
-      requestAnimationFrame(() => {
+      const nextBatch = () => {
         // A redraw deck.gl already wants (a new view, new layers) starts again; it must not be masked.
         if (state.current.generation !== generation || movingRef.current || deck.needsRedraw()) return;
-        deck.redraw(NEXT_BATCH);
-      });
+        if (device && !painter.caughtUp(device, 1)) requestAnimationFrame(nextBatch);
+        else deck.redraw(NEXT_BATCH);
+      };
+      requestAnimationFrame(nextBatch);
     },
     [deckRef, cover],
   );
