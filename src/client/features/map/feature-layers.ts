@@ -251,11 +251,11 @@ function flatProps(chunk: FlatChunk, flags: Uint8Array) {
 
 /**
  * The features as deck.gl layers over typed buffers built once: polygon fills, outlines, lines and points,
- * in that order, each cut into chunks (ids `features-<kind>-<first object>`) so a large village can be
- * painted a few chunks a frame (see paint-batches.ts). Points, lines and outlines use the flat
- * (non-instanced) layers, whose picking colours carry the object's index in the whole buffer; showing
- * and hiding features rewrites one byte per vertex there and one filter value per polygon vertex, never
- * the geometry.
+ * in that order, each cut into chunks (ids `features-<kind>-<first object>`, `features-<kind>-z<level>-
+ * <first object>` for simplified lines and outlines) so a large village can be painted a few chunks a
+ * frame (see paint-batches.ts). Points, lines and outlines use the flat (non-instanced) layers, whose
+ * picking colours carry the object's index in the whole buffer; showing and hiding features rewrites one
+ * byte per vertex there and one filter value per polygon vertex, never the geometry.
  */
 export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOptions): Layer[] {
   const { points, polygons } = buffers;

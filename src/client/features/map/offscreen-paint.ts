@@ -116,7 +116,8 @@ export class OffscreenPaint {
   /** Whether the GPU has done every marked batch but the last `behind`, without waiting for it. */
   caughtUp(device: Device, behind: number): boolean {
     const gl = glOf(device);
-    if (!gl) return true;
+    // A lost context signals nothing again: waiting on it would hold the paint for good.
+    if (!gl || gl.isContextLost()) return true;
     while (this.marks.length > 0 && gl.getSyncParameter(this.marks[0]!, gl.SYNC_STATUS) === gl.SIGNALED)
       gl.deleteSync(this.marks.shift()!);
     return this.marks.length <= behind;
