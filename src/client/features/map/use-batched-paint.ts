@@ -132,8 +132,8 @@ export function useBatchedPaint(
       if (complete) {
         if (device && target) offscreen.current.present(device);
         now.presented = view ?? null;
-        // A picture of costless layers only (the village boundary before the features came) leaves the
-        // features' first paint its longer batches.
+        // A picture of costless layers only (the village boundary before the features came) is not the
+        // first paint: the features' own keeps its unmeasured batches.
         if (totalPaintCost(now.plan) > 0 && !now.everPresented) {
           now.everPresented = true;
           now.budget = FIRST_BUDGET;
