@@ -42,8 +42,9 @@ const buffers = village(30_000);
 const shown = new Uint8Array(buffers.featureCount).fill(1);
 const layers = featureLayers(buffers, { shown, shownVersion: 1 });
 
-function chunksOf(kind: string) {
-  return layers.filter((layer) => featureLayerKind(layer.id) === kind);
+/** The layers of one kind, of the whole village's layers unless others are given. */
+function chunksOf(kind: string, list = layers) {
+  return list.filter((layer) => featureLayerKind(layer.id) === kind);
 }
 
 describe('feature layers in chunks', () => {
@@ -175,10 +176,8 @@ describe('feature layers in chunks', () => {
 describe('detail levels', () => {
   type Flat = { length: number; attributes: { positions: Float32Array | Float64Array; shown: Uint8Array } };
   const dataOf = (layer: { props: { data: unknown } }) => layer.props.data as Flat;
-  const ofKind = (list: typeof layers, kind: string) =>
-    list.filter((layer) => featureLayerKind(layer.id) === kind);
   const vertices = (list: typeof layers, kind: string) =>
-    ofKind(list, kind).reduce((sum, layer) => sum + dataOf(layer).length, 0);
+    chunksOf(kind, list).reduce((sum, layer) => sum + dataOf(layer).length, 0);
 
   it('is the whole zoom level, none without a zoom or from level 17 on', () => {
     expect(detailLevel(undefined)).toBeNull();
@@ -195,41 +194,41 @@ describe('detail levels', () => {
     // At level 8 a pixel is about 150 m: the 55 m squares become dots, the lines their end points.
     const far = featureLayers(buffers, { shown, shownVersion: 1, zoom: 8.5 });
     for (const kind of ['lines', 'outlines']) {
-      expect(ofKind(far, kind).every((layer) => layer.id.startsWith(`features-${kind}-z8-`))).toBe(true);
+      expect(chunksOf(kind, far).every((layer) => layer.id.startsWith(`features-${kind}-z8-`))).toBe(true);
       expect(vertices(far, kind)).toBeLessThan(vertices(layers, kind) * 0.6);
     }
     expect(vertices(far, 'lines')).toBe(buffers.lines.length * 2 * QUAD_VERTICES);
-    // Points and fills are drawn as they are, from the same arrays.
-    expect(ofKind(far, 'points').map((layer) => dataOf(layer).attributes.positions)).toEqual(
-      ofKind(layers, 'points').map((layer) => dataOf(layer).attributes.positions),
+    // Points are drawn as they are, from the same arrays.
+    expect(chunksOf('points', far).map((layer) => dataOf(layer).attributes.positions)).toEqual(
+      chunksOf('points').map((layer) => dataOf(layer).attributes.positions),
     );
-    expect(dataOf(ofKind(far, 'points')[0]!).attributes.positions).toBe(
-      dataOf(ofKind(layers, 'points')[0]!).attributes.positions,
+    expect(dataOf(chunksOf('points', far)[0]!).attributes.positions).toBe(
+      dataOf(chunksOf('points')[0]!).attributes.positions,
     );
     // Picking colours still carry the path's index: the last path maps to its feature.
-    const lastLine = ofKind(far, 'lines').at(-1)!;
+    const lastLine = chunksOf('lines', far).at(-1)!;
     const lastPath = buffers.lines.length - 1;
     expect(pickedFeature(buffers, lastLine.id, lastPath)).toBe(buffers.lines.featureOf[lastPath]);
     // The selection reaches the simplified quads: a hidden line hides both of its drawn quads' vertices.
     const fewer = new Uint8Array(buffers.featureCount).fill(1);
     fewer[buffers.lines.featureOf[0]!] = 0;
-    const firstLine = ofKind(
-      featureLayers(buffers, { shown: fewer, shownVersion: 2, zoom: 8.5 }),
+    const firstLine = chunksOf(
       'lines',
+      featureLayers(buffers, { shown: fewer, shownVersion: 2, zoom: 8.5 }),
     )[0]!;
     expect([...dataOf(firstLine).attributes.shown.subarray(0, 2 * QUAD_VERTICES)]).toEqual(
       Array(2 * QUAD_VERTICES).fill(0),
     );
     // The level is made once per load: the same level again hands deck.gl the same arrays.
     const again = featureLayers(buffers, { shown, shownVersion: 1, zoom: 8.1 });
-    expect(dataOf(ofKind(again, 'lines')[0]!).attributes.positions).toBe(
-      dataOf(ofKind(far, 'lines')[0]!).attributes.positions,
+    expect(dataOf(chunksOf('lines', again)[0]!).attributes.positions).toBe(
+      dataOf(chunksOf('lines', far)[0]!).attributes.positions,
     );
   });
 
   it('keeps the three levels used last and makes an older one again', () => {
     const linesAt = (zoom: number) =>
-      dataOf(ofKind(featureLayers(buffers, { shown, shownVersion: 1, zoom }), 'lines')[0]!);
+      dataOf(chunksOf('lines', featureLayers(buffers, { shown, shownVersion: 1, zoom }))[0]!);
     const first = linesAt(5.5).attributes.positions;
     for (const zoom of [6.5, 7.5]) linesAt(zoom);
     // Three levels: the first is still there, and using it makes it the newest.
@@ -245,8 +244,8 @@ describe('detail levels', () => {
   it('keeps the full layers where simplifying would leave out too little', () => {
     const near = featureLayers(buffers, { shown, shownVersion: 1, zoom: 14.2 });
     expect(near.map((layer) => layer.id)).toEqual(layers.map((layer) => layer.id));
-    expect(dataOf(ofKind(near, 'lines')[0]!).attributes.positions).toBe(
-      dataOf(ofKind(layers, 'lines')[0]!).attributes.positions,
+    expect(dataOf(chunksOf('lines', near)[0]!).attributes.positions).toBe(
+      dataOf(chunksOf('lines')[0]!).attributes.positions,
     );
   });
 });
