@@ -173,6 +173,24 @@ test("the page asks for its data once, announced in its head with the map page's
   expect(reads.sort()).toEqual(['/api/public/categories', '/api/public/settings']);
 });
 
+test('the basemap starts once the features are on screen, not before', async ({ page, request }) => {
+  const { total } = await publicData(request);
+  await page.goto('/');
+  await waitForDrawn(page, total);
+  await expect(page.locator('.maplibregl-canvas')).toHaveCount(1);
+  // MapLibre's code is asked for only when the basemap starts; both times are on the page's clock.
+  const { drawnAt, maplibreAsked } = await page.evaluate(() => ({
+    drawnAt: window.__petadesaMap?.lastDrawAt ?? 0,
+    maplibreAsked: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/maplibre-gl-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(drawnAt).toBeGreaterThan(0);
+  expect(maplibreAsked).toHaveLength(1);
+  expect(maplibreAsked[0]).toBeGreaterThanOrEqual(drawnAt);
+});
+
 test('clicking a drawn point opens its popup with directions to it', async ({ page, request }) => {
   const { categories, total } = await publicData(request);
   const { category, map } = findMap(

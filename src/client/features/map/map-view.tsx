@@ -1,7 +1,6 @@
 import type { LayersList, MapViewState, PickingInfo } from '@deck.gl/core';
 import { type Deck, type Layer, WebMercatorViewport } from '@deck.gl/core';
 import DeckGL, { type DeckGLRef } from '@deck.gl/react';
-import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Minus, Plus } from 'lucide-react';
 import {
@@ -64,6 +63,12 @@ interface MapViewProps {
    * detail levels: they change between gestures, not within one.
    */
   onRestingZoom?: (zoom: number) => void;
+  /**
+   * With `largeData`: the features are still on their way, so the basemap waits for them. It is started
+   * once the first paint has drawn them, or at once when there is nothing to draw: on a slow machine the
+   * basemap's own start (code, WebGL context, shaders) would otherwise delay the features' first picture.
+   */
+  featuresPending?: boolean;
   ref?: Ref<MapViewHandle>;
 }
 
@@ -84,6 +89,22 @@ const CLICK_SLOP_PX = 5;
  */
 const SLOW_TAP_MS = 1500;
 const EVENT_RECOGNIZERS = { click: { time: SLOW_TAP_MS }, dblclick: { time: SLOW_TAP_MS } };
+
+/**
+ * MapLibre is loaded and started only when the basemap is first shown (see `featuresPending`): its code,
+ * its WebGL context and its shaders then no longer compete with the features' first paint.
+ */
+let maplibre: Promise<typeof import('maplibre-gl')> | null = null;
+const loadMaplibre = () => {
+  maplibre ??= import('maplibre-gl').then((module) => module.default);
+  return maplibre;
+};
+
+/**
+ * With large data the features are painted offscreen and copied to the canvas whole (use-batched-paint.ts),
+ * so a multisampled canvas smooths nothing: it only makes the copy and the canvas's first sizing cost more.
+ */
+const LARGE_DATA_DEVICE = { webgl: { antialias: false } };
 
 const CONTROLLER = { dragRotate: false, touchRotate: false, keyboard: true };
 const HIDE_LAYERS = () => false;
@@ -121,6 +142,7 @@ export function MapView({
   getCursor = DRAG_CURSOR,
   largeData = false,
   onRestingZoom,
+  featuresPending = false,
   ref,
 }: MapViewProps) {
   const containerRef = useRef<HTMLElement>(null);
@@ -129,6 +151,8 @@ export function MapView({
   const [viewState, setViewState] = useState<MapViewState>(() => viewStateOf(initialView));
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [failed, setFailed] = useState(false);
+  const [basemapOn, setBasemapOn] = useState(!largeData);
+  if (!basemapOn && !featuresPending && featuresDrawn === 0) setBasemapOn(true);
   const pendingFit = useRef<{ bbox: BBox; options?: FitOptions } | null>(null);
   const drawnRef = useRef(featuresDrawn);
   drawnRef.current = featuresDrawn;
@@ -295,6 +319,7 @@ export function MapView({
             layerFilter={snapshot.moving ? HIDE_LAYERS : pickFilter}
             // The wrapper types its Deck prop as the generic class; ours is Deck<null>, which it renders.
             Deck={BatchingDeck as unknown as typeof Deck}
+            deviceProps={largeData ? LARGE_DATA_DEVICE : undefined}
             _pickable={hoverPicking}
             onInteractionStateChange={snapshot.onInteractionStateChange}
             getCursor={getCursor}
@@ -306,7 +331,11 @@ export function MapView({
                 const batches = largeData ? painter.batches() : 1;
                 // Reported from the next frame: the browser has then shown this one, after the GPU
                 // finished it (as the benchmark's Leaflet pages report the frame after their paint).
-                requestAnimationFrame(() => reportDrawn(drawn, batches));
+                requestAnimationFrame(() => {
+                  reportDrawn(drawn, batches);
+                  // Only now: starting MapLibre takes a while, and the frame it would hold is the picture's.
+                  if (drawn > 0) setBasemapOn(true);
+                });
               }
               snapshot.onAfterRender();
             }}
@@ -317,14 +346,16 @@ export function MapView({
               else console.error(error);
             }}
           >
-            <BaseMap
-              mapLib={maplibregl}
-              mapStyle={mapStyle}
-              interactive={false}
-              attributionControl={false}
-              // Tiles fail offline; the features still draw, so a tile error is not worth the console.
-              onError={() => {}}
-            />
+            {basemapOn && (
+              <BaseMap
+                mapLib={loadMaplibre()}
+                mapStyle={mapStyle}
+                interactive={false}
+                attributionControl={false}
+                // Tiles fail offline; the features still draw, so a tile error is not worth the console.
+                onError={() => {}}
+              />
+            )}
           </DeckGL>
           {largeData && (
             <canvas

@@ -103,6 +103,10 @@ export function PublicMapPage() {
     return count;
   }, [buffers, shownFlags, features]);
 
+  // Until the first layers are made (the data, then the first fit): the basemap waits for their paint.
+  const featuresPending =
+    !categoriesQuery.isError && (!catalog || (catalog.entries.length > 0 && features.length === 0));
+
   const fitShown = useCallback(
     (next: Selection) => {
       if (!buffers) return null;
@@ -242,6 +246,7 @@ export function PublicMapPage() {
             {...basemapOf(settings)}
             layers={layers}
             featuresDrawn={featuresDrawn}
+            featuresPending={featuresPending}
             largeData
             onRestingZoom={onRestingZoom}
             onClick={onClick}
