@@ -55,6 +55,80 @@ describe('the client build, compressed once', () => {
   });
 });
 
+describe('the client build, from memory', () => {
+  it('answers a known ETag with 304, in the encoding asked for, and names what it varies by', async () => {
+    const app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
+    try {
+      const url = '/assets/map-view-abc123.js';
+      const first = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.vary).toContain('Accept-Encoding');
+      expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      const etag = String(first.headers.etag);
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      // Another encoding is another body, so another tag: the gzip one does not match it.
+      const brotli = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes q=0 as a refusal, and a wildcard as any encoding', async () => {
+    const app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
+    try {
+      const url = '/assets/map-view-abc123.js';
+      const noBrotli = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br;q=0, gzip' },
+      });
+      expect(noBrotli.headers['content-encoding']).toBe('gzip');
+      const any = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': '*' } });
+      expect(any.headers['content-encoding']).toBe('br');
+      const none = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      });
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.body).toBe(script);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves deep links the app, and a missing or malformed file path 404', async () => {
+    const app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
+    try {
+      const deep = await app.inject({ method: 'GET', url: '/admin/maps/edit/3' });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.headers['content-type']).toContain('text/html');
+      expect(deep.headers['cache-control']).toBe('no-cache');
+      expect(deep.body).toContain('<title>app</title>');
+      expect((await app.inject({ method: 'GET', url: '/assets/gone-abc123.js' })).statusCode).toBe(404);
+      // Fastify's router refuses a path that does not decode before any route sees it.
+      expect((await app.inject({ method: 'GET', url: '/assets/%E0%A4%A.js' })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: '/../package.json' })).statusCode).toBe(404);
+      const head = await app.inject({ method: 'HEAD', url: '/assets/tiny-abc123.js' });
+      expect(head.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the public map page', () => {
   it('announces its data and its script chunks in the head of `/` only', async () => {
     const manifest = {

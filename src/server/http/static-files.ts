@@ -1,8 +1,9 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsDir } from '../paths.ts';
+import { type ClientFile, chooseEncoding, loadClientFiles } from './client-files.ts';
 import { mapPageHtml } from './map-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
@@ -25,34 +26,52 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
 }
 
 /**
- * The built single-page app. Hashed assets are cached for a year; every other GET that is not an API path
- * answers with index.html so that deep links (/admin/maps/edit/3) open the app. The build writes `.br` and
- * `.gz` beside each file (scripts/build/precompress-plugin.ts), served as they are instead of compressing
- * the map's 1.7 MB chunk again for every visitor.
+ * The built single-page app, served from memory (client-files.ts). Hashed assets are cached for a year;
+ * every other GET that is not an API path answers with index.html so that deep links
+ * (/admin/maps/edit/3) open the app. The build writes `.br` and `.gz` beside each file
+ * (scripts/build/precompress-plugin.ts), served as they are instead of compressing the map's 1.7 MB chunk
+ * again for every visitor.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
-  const mapPage = await mapPageHtml(clientDir, await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  const files = await loadClientFiles(clientDir);
+  const index = files.get('/index.html');
+  if (!index) throw new Error(`${clientDir} has no index.html: build the client first (npm run build)`);
+  const mapPage = await mapPageHtml(clientDir, index.variants.identity.body.toString('utf8'));
   app.get('/', (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html').send(mapPage),
   );
   app.get('/*', (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const url = pathOf(request.url);
+    if (url === null) return reply.callNotFound();
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();
+    const file = files.get(url);
     // A real file (favicon, an asset) is served as itself; anything else is a client route.
-    if (path.extname(url)) return reply.sendFile(url.slice(1), clientDir);
-    return sendIndex(reply);
+    if (file) return sendClientFile(request, reply, file, url.startsWith('/assets/'));
+    if (path.extname(url)) return reply.callNotFound();
+    return sendClientFile(request, reply, index, false);
   });
+}
+
+/** The decoded path of a request URL, or null when it does not decode. */
+function pathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: ClientFile, immutable: boolean) {
+  const encoding = chooseEncoding(file, request.headers['accept-encoding']);
+  const variant = (encoding && file.variants[encoding]) || file.variants.identity;
+  reply
+    .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .header('ETag', variant.etag)
+    .type(file.type);
+  if (file.variants.br || file.variants.gzip) reply.header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  const known = request.headers['if-none-match'];
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag))
+    return reply.code(304).send();
+  return reply.send(variant.body);
 }
