@@ -62,27 +62,23 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** Every file of the build by its URL path (`/assets/index-abc.js`), with its compressed copies. */
 export async function loadClientFiles(clientDir: string): Promise<Map<string, ClientFile>> {
   const files = new Map<string, ClientFile>();
-  const compressed: [string, Encoding, Buffer][] = [];
+  const compressed: { url: string; plain: string; encoding: Encoding; body: Buffer }[] = [];
   for (const file of await filesUnder(clientDir)) {
     const url = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
     const body = await readFile(file);
     const encoding = SUFFIXES[path.extname(url)];
     if (encoding) {
-      compressed.push([url.slice(0, -path.extname(url).length), encoding, body]);
+      compressed.push({ url, plain: url.slice(0, -path.extname(url).length), encoding, body });
       continue;
     }
     const type = TYPES[path.extname(url).toLowerCase()] ?? 'application/octet-stream';
     files.set(url, { type, variants: { identity: variantOf(body) } });
   }
-  for (const [url, encoding, body] of compressed) {
-    const file = files.get(url);
+  for (const { url, plain, encoding, body } of compressed) {
+    const file = files.get(plain);
     // A .br or .gz of its own (no plain file beside it) is an ordinary file.
     if (file) file.variants[encoding] = variantOf(body);
-    else
-      files.set(`${url}${encoding === 'br' ? '.br' : '.gz'}`, {
-        type: 'application/octet-stream',
-        variants: { identity: variantOf(body) },
-      });
+    else files.set(url, { type: 'application/octet-stream', variants: { identity: variantOf(body) } });
   }
   return files;
 }
