@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ContentEncoding } from '../cache/answer-cache.ts';
 
 /**
  * The built client held in memory: a few megabytes, read once at start. A page of the map asks for three
  * dozen files at once; read from disk on each request (open, stat, stream) every one cost the server's
  * single thread about 2 ms, which the browser waited for in turn.
  */
-
-export type Encoding = 'br' | 'gzip';
 
 interface Variant {
   body: Buffer;
@@ -18,7 +17,7 @@ interface Variant {
 export interface ClientFile {
   type: string;
   /** The file as it is, and the build's compressed copies of it (scripts/build/precompress-plugin.ts). */
-  variants: { identity: Variant } & Partial<Record<Encoding, Variant>>;
+  variants: { identity: Variant } & Partial<Record<ContentEncoding, Variant>>;
 }
 
 const TYPES: Record<string, string> = {
@@ -38,7 +37,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const SUFFIXES: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
+const SUFFIXES: Record<string, ContentEncoding> = { '.br': 'br', '.gz': 'gzip' };
 
 const variantOf = (body: Buffer): Variant => ({
   body,
@@ -62,7 +61,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** Every file of the build by its URL path (`/assets/index-abc.js`), with its compressed copies. */
 export async function loadClientFiles(clientDir: string): Promise<Map<string, ClientFile>> {
   const files = new Map<string, ClientFile>();
-  const compressed: { url: string; plain: string; encoding: Encoding; body: Buffer }[] = [];
+  const compressed: { url: string; plain: string; encoding: ContentEncoding; body: Buffer }[] = [];
   for (const file of await filesUnder(clientDir)) {
     const url = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
     const body = await readFile(file);
@@ -81,19 +80,4 @@ export async function loadClientFiles(clientDir: string): Promise<Map<string, Cl
     else files.set(url, { type: 'application/octet-stream', variants: { identity: variantOf(body) } });
   }
   return files;
-}
-
-/** The encoding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
-export function chooseEncoding(file: ClientFile, acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const takes = (encoding: string) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  for (const encoding of ['br', 'gzip'] as const)
-    if (file.variants[encoding] && takes(encoding)) return encoding;
-  return null;
 }

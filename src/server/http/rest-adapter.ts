@@ -1,10 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FileOutput } from '../../shared/schemas/transfer.ts';
-import type { ContentEncoding } from '../cache/answer-cache.ts';
 import type { Deps } from '../deps.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/router.ts';
+import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { readMultipartBody } from './multipart-body.ts';
 import { REST_ROUTES } from './rest-routes.ts';
 
@@ -16,30 +16,7 @@ function procedureAt(caller: ReturnType<typeof createCaller>, path: string): Cal
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Callable;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
-}
-
 const MIN_COMPRESS_BYTES = 1024;
-
-/** Brotli when the client takes it, else gzip, else none (a `;q=0` refusal is honoured). */
-export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return undefined;
-}
 
 function sendFile(reply: FastifyReply, file: FileOutput) {
   const ascii = file.file_name.replace(/[^\w.-]/g, '_');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsDir } from '../paths.ts';
-import { type ClientFile, chooseEncoding, loadClientFiles } from './client-files.ts';
+import { type ClientFile, loadClientFiles } from './client-files.ts';
+import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { mapPageHtml } from './map-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
@@ -40,9 +41,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   app.get('/', (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html').send(mapPage),
   );
-  app.get('/*', (request, reply) => {
-    const url = pathOf(request.url);
-    if (url === null) return reply.callNotFound();
+  app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
+    // The router's own decoding (a path that does not decode is refused with 400 before this).
+    const url = `/${request.params['*']}`;
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();
     const file = files.get(url);
     // A real file (favicon, an asset) is served as itself; anything else is a client route.
@@ -52,26 +53,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   });
 }
 
-/** The decoded path of a request URL, or null when it does not decode. */
-function pathOf(url: string): string | null {
-  try {
-    return decodeURIComponent(url.split('?')[0] ?? '/');
-  } catch {
-    return null;
-  }
-}
-
 function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: ClientFile, immutable: boolean) {
-  const encoding = chooseEncoding(file, request.headers['accept-encoding']);
-  const variant = (encoding && file.variants[encoding]) || file.variants.identity;
+  const preferred = preferredEncoding(request.headers['accept-encoding']);
+  // The build writes both copies or neither (files too small to be worth it).
+  const compressed = preferred ? file.variants[preferred] : undefined;
+  const encoding = compressed ? preferred : undefined;
+  const variant = compressed ?? file.variants.identity;
   reply
     .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     .header('ETag', variant.etag)
     .type(file.type);
   if (file.variants.br || file.variants.gzip) reply.header('Vary', 'Accept-Encoding');
   if (encoding) reply.header('Content-Encoding', encoding);
-  const known = request.headers['if-none-match'];
-  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag))
-    return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
   return reply.send(variant.body);
 }

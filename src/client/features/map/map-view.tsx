@@ -94,9 +94,10 @@ const EVENT_RECOGNIZERS = { click: { time: SLOW_TAP_MS }, dblclick: { time: SLOW
  * MapLibre is loaded and started only when the basemap is first shown (see `featuresPending`): its code,
  * its WebGL context and its shaders then no longer compete with the features' first paint.
  */
-let maplibre: Promise<typeof import('maplibre-gl')> | null = null;
+const importMaplibre = () => import('maplibre-gl').then((module) => module.default);
+let maplibre: ReturnType<typeof importMaplibre> | null = null;
 const loadMaplibre = () => {
-  maplibre ??= import('maplibre-gl').then((module) => module.default);
+  maplibre ??= importMaplibre();
   return maplibre;
 };
 
