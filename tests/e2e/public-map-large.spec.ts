@@ -3,11 +3,12 @@ import type { PublicCategory, PublicMap } from '../../src/shared/schemas/public.
 import type { PublicSetting } from '../../src/shared/schemas/settings.ts';
 import { DEFAULT_MAP_CENTER } from '../../src/shared/settings-defaults.ts';
 
-// A village far larger than the demo's, served in place of the public answer: the map must paint it in
-// several frames (paint-batches.ts), put every batch on screen, and still pick on click.
+// A village far larger than the demo's (13 000 markers, more than one batch of the first paint), served in
+// place of the public answer: the map must paint it in several frames (paint-batches.ts), put every batch
+// on screen, and still pick on click.
 
-const GRID = 90;
-const ROWS = 70;
+const GRID = 130;
+const ROWS = 100;
 const SPACING = 0.0004;
 const COLOR = '#dc2626';
 const RED = [220, 38, 38];

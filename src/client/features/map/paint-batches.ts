@@ -53,10 +53,11 @@ export function screenArea(
 export const FIRST_BUDGET = 30_000;
 const MIN_BUDGET = 5_000;
 /**
- * The largest batch of the page's first paint, which does not measure its batches (see
- * use-batched-paint.ts): they double from the first budget up to about a quarter of a second of drawing.
+ * The batch of the page's first paint, which does not measure its batches (see use-batched-paint.ts):
+ * about a quarter of a second of drawing. Every batch is a frame more before the picture is whole, and the
+ * GPU is kept two batches deep at most whatever their size, so the first paint starts at full size.
  */
-export const FIRST_PAINT_MAX_BUDGET = 8 * FIRST_BUDGET;
+export const FIRST_PAINT_BUDGET = 8 * FIRST_BUDGET;
 /** Drawing time a batch aims at, leaving the rest of a frame to the page (and the frame's own cost). */
 export const BATCH_MS = 40;
 

@@ -6,7 +6,7 @@ import { OffscreenPaint } from './offscreen-paint.ts';
 import {
   batchEnd,
   FIRST_BUDGET,
-  FIRST_PAINT_MAX_BUDGET,
+  FIRST_PAINT_BUDGET,
   mayDrawIn,
   nextBudget,
   screenArea,
@@ -47,7 +47,7 @@ export function useBatchedPaint(
   const state = useRef({
     next: 0,
     generation: 0,
-    budget: FIRST_BUDGET,
+    budget: FIRST_PAINT_BUDGET,
     batches: 0,
     plan: [] as Layer[],
     /** The view and the layers the paint in progress draws. */
@@ -149,9 +149,9 @@ export function useBatchedPaint(
         // the next is sent, and the page goes on meanwhile. A batch waits only for the one before the
         // last, so no more than two are queued when the user starts to move the map.
         painter.mark(device);
-        now.budget = Math.min(now.budget * 2, FIRST_PAINT_MAX_BUDGET);
       }
-      const generation = now.generation;
+      // This batch's loop is the only one: a continued paint (an unchanged resize) ends the one before.
+      const generation = ++now.generation;
       const nextBatch = () => {
         // A redraw deck.gl already wants (a new view, new layers) starts again; it must not be masked.
         if (state.current.generation !== generation || movingRef.current || deck.needsRedraw()) return;
