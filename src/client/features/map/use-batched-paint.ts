@@ -118,6 +118,7 @@ export function useBatchedPaint(
       const end = batchEnd(now.plan, from, now.budget);
       const batch = new Set<string>();
       for (let i = from; i < end; i++) batch.add(now.plan[i]!.id);
+      deck.admit(now.plan.slice(from, end));
       now.next = end;
       now.batches++;
       const complete = end >= now.plan.length;
