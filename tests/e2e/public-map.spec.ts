@@ -275,7 +275,10 @@ test('clicking a drawn line opens its popup', async ({ page, request }) => {
   await expect(popup(page)).toContainText(category.name);
 });
 
-test('a drag moves a picture of the features, drawn again once the view rests', async ({ page, request }) => {
+test('a drag moves a picture of the features and the basemap, drawn again once the view rests', async ({
+  page,
+  request,
+}) => {
   const { categories, total } = await publicData(request);
   const point = categories.flatMap((c) => c.maps).find((m) => (m.geometry as PetaGeometry).type === 'Point')!;
   const position = (point.geometry as { coordinates: Position }).coordinates;
@@ -283,6 +286,10 @@ test('a drag moves a picture of the features, drawn again once the view rests', 
   await waitForDrawn(page, total);
   const picture = page.locator('.map-view__snapshot');
   await expect(picture).toBeHidden();
+  // The basemap starts after the features' first paint; it is not moved until the view moves.
+  const basemap = page.locator('.map-view__basemap');
+  await expect(basemap.locator('.maplibregl-canvas')).toHaveCount(1);
+  await expect(basemap).not.toHaveAttribute('style', /transform/);
   const [beforeX, beforeY] = await screenPoint(page, position);
 
   const box = (await page.locator('.map-view__deck').boundingBox())!;
@@ -292,8 +299,11 @@ test('a drag moves a picture of the features, drawn again once the view rests', 
   for (let step = 1; step <= 8; step++) await page.mouse.move(cx - step * 12, cy - step * 6);
   await expect(picture).toBeVisible();
   await expect(picture).toHaveAttribute('style', /translate\(-\d/);
+  // MapLibre stays at the view the drag started from and is moved with the features' picture.
+  await expect(basemap).toHaveAttribute('style', /translate\(-\d/);
   await page.mouse.up();
   await expect(picture).toBeHidden();
+  await expect(basemap).not.toHaveAttribute('style', /transform/);
   expect(await drawn(page)).toBe(total);
   // The view followed the pointer (the pan starts on the first move, so one step less than 96 x 48).
   const [afterX, afterY] = await screenPoint(page, position);

@@ -1,5 +1,5 @@
 import type { LayersList, MapViewState, PickingInfo } from '@deck.gl/core';
-import { type Deck, type Layer, WebMercatorViewport } from '@deck.gl/core';
+import { type Deck, type Layer, type Viewport, WebMercatorViewport } from '@deck.gl/core';
 import DeckGL, { type DeckGLRef } from '@deck.gl/react';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Minus, Plus } from 'lucide-react';
@@ -287,6 +287,13 @@ export function MapView({
     useCallback(() => deckRef.current?.deck?.redraw('layers back after moving'), []),
   );
 
+  // While a large village's view moves, the basemap stays at the view the movement started from and is
+  // moved as a picture, as the features' is: MapLibre drawing its canvas again every frame cost a frame
+  // on software compositing, which reads a changed WebGL canvas back whole (see decision 0014).
+  const restingViewRef = useRef(viewState);
+  if (!(largeData && snapshot.moving)) restingViewRef.current = viewState;
+  const basemapFrom = largeData && snapshot.moving ? restingViewRef.current : null;
+
   const painter = useBatchedPaint(deckRef, layers, largeData, snapshot.moving, snapshot.cover);
   painterRef.current = painter;
   const hoverPicking = !largeData || painter.totalCost <= HOVER_PICK_MAX_COST;
@@ -347,16 +354,33 @@ export function MapView({
               else console.error(error);
             }}
           >
-            {basemapOn && (
-              <BaseMap
-                mapLib={loadMaplibre()}
-                mapStyle={mapStyle}
-                interactive={false}
-                attributionControl={false}
-                // Tiles fail offline; the features still draw, so a tile error is not worth the console.
-                onError={() => {}}
-              />
-            )}
+            {basemapOn &&
+              (({ viewState: current, viewport: now }: { viewState: MapViewState; viewport: Viewport }) => (
+                // Placed under deck.gl's canvas, as deck.gl places a map given as its direct child.
+                <div
+                  className="map-view__basemap"
+                  style={
+                    basemapFrom && now.width > 0
+                      ? {
+                          transform: snapshotTransform(
+                            new WebMercatorViewport({ ...basemapFrom, width: now.width, height: now.height }),
+                            now,
+                          ),
+                        }
+                      : undefined
+                  }
+                >
+                  <BaseMap
+                    mapLib={loadMaplibre()}
+                    mapStyle={mapStyle}
+                    viewState={{ ...(basemapFrom ?? current), width: now.width, height: now.height }}
+                    interactive={false}
+                    attributionControl={false}
+                    // Tiles fail offline; the features still draw, so a tile error is not worth the console.
+                    onError={() => {}}
+                  />
+                </div>
+              ))}
           </DeckGL>
           {largeData && (
             <canvas
