@@ -289,10 +289,12 @@ export function MapView({
 
   // While a large village's view moves, the basemap stays at the view the movement started from and is
   // moved as a picture, as the features' is: MapLibre drawing its canvas again every frame cost a frame
-  // on software compositing, which reads a changed WebGL canvas back whole (see decision 0014).
+  // on software compositing, which reads a changed WebGL canvas back whole (see decision 0014). It is
+  // drawn again once the features are, so its frame is not one of their repaint's.
+  const basemapHeld = largeData && (snapshot.moving || snapshot.shownFrom !== null);
   const restingViewRef = useRef(viewState);
-  if (!(largeData && snapshot.moving)) restingViewRef.current = viewState;
-  const basemapFrom = largeData && snapshot.moving ? restingViewRef.current : null;
+  if (!basemapHeld) restingViewRef.current = viewState;
+  const basemapFrom = basemapHeld ? restingViewRef.current : null;
 
   const painter = useBatchedPaint(deckRef, layers, largeData, snapshot.moving, snapshot.cover);
   painterRef.current = painter;

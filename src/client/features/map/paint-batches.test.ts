@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATCH_MS,
   batchEnd,
   FIRST_BUDGET,
   nextBudget,
@@ -37,10 +38,10 @@ describe('paint batches', () => {
   });
 
   it('grows the budget after quick batches and shrinks it after slow ones, at most twofold', () => {
-    expect(nextBudget(FIRST_BUDGET, 20)).toBe(FIRST_BUDGET * 2);
+    expect(nextBudget(FIRST_BUDGET, BATCH_MS / 2)).toBe(FIRST_BUDGET * 2);
     expect(nextBudget(FIRST_BUDGET, 1)).toBe(FIRST_BUDGET * 2);
-    expect(nextBudget(FIRST_BUDGET, 80)).toBe(FIRST_BUDGET / 2);
-    expect(nextBudget(FIRST_BUDGET, 40)).toBe(FIRST_BUDGET);
+    expect(nextBudget(FIRST_BUDGET, BATCH_MS * 2)).toBe(FIRST_BUDGET / 2);
+    expect(nextBudget(FIRST_BUDGET, BATCH_MS)).toBe(FIRST_BUDGET);
     expect(nextBudget(6_000, 1_000)).toBe(5_000);
     expect(nextBudget(FIRST_BUDGET, Number.NaN)).toBe(FIRST_BUDGET);
     // The first paint aims at longer batches.

@@ -59,7 +59,7 @@ const MIN_BUDGET = 5_000;
  */
 export const FIRST_PAINT_BUDGET = 8 * FIRST_BUDGET;
 /** Drawing time a batch aims at, leaving the rest of a frame to the page (and the frame's own cost). */
-export const BATCH_MS = 40;
+export const BATCH_MS = 25;
 
 /** The next budget from the one just used, the time its batch took to draw (GPU included) and the aim. */
 export function nextBudget(budget: number, batchMs: number, targetMs = BATCH_MS): number {
