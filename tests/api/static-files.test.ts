@@ -109,7 +109,7 @@ describe('the client build, from memory', () => {
     }
   });
 
-  it('serves deep links the app, and a missing or malformed file path 404', async () => {
+  it('serves deep links the app, a missing file path 404 and a malformed one 400', async () => {
     const app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
     try {
       const deep = await app.inject({ method: 'GET', url: '/admin/maps/edit/3' });

@@ -332,7 +332,7 @@ function quadWords(target: {
   positions: Float64Array;
   colors: Uint8ClampedArray;
   pickingColors: Uint8Array;
-}) {
+}): QuadWords {
   const words = (bytes: Uint8Array | Uint8ClampedArray) =>
     new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
   return {

@@ -116,9 +116,9 @@ export function useBatchedPaint(
       const target = device ? offscreen.current.target(device) : null;
       const from = now.next;
       const end = batchEnd(now.plan, from, now.budget);
-      const batch = new Set<string>();
-      for (let i = from; i < end; i++) batch.add(now.plan[i]!.id);
-      deck.admit(now.plan.slice(from, end));
+      const batchLayers = now.plan.slice(from, end);
+      const batch = new Set(batchLayers.map((layer) => layer.id));
+      deck.admit(batchLayers);
       now.next = end;
       now.batches++;
       const complete = end >= now.plan.length;
