@@ -1,4 +1,3 @@
-import { COORDINATE_SYSTEM } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from './feature-buffers.ts';
@@ -9,6 +8,8 @@ import {
   pickedFeature,
   simplifyTolerance,
 } from './feature-layers.ts';
+import type { FlatLayerProps } from './flat-layer.ts';
+import { commonX, commonY } from './flat-projection.ts';
 import { paintCostOf } from './paint-batches.ts';
 
 const GREEN: [number, number, number] = [0, 160, 0];
@@ -84,61 +85,54 @@ describe('feature layers in chunks', () => {
     }
   });
 
-  it('gives small chunks float32 offsets from their centre, exact to well under a millimetre', () => {
-    let small = 0;
-    let all = 0;
+  it('gives chunks common-space offsets from their centre, float32 when small, within 2^-25 units', () => {
+    let chunks = 0;
     for (const [kind, source] of [
       ['points', buffers.points],
       ['lines', buffers.lines],
       ['outlines', buffers.outlines],
     ] as const) {
       for (const layer of chunksOf(kind)) {
-        all++;
+        chunks++;
         const start = Number(layer.id.slice(layer.id.lastIndexOf('-') + 1));
         const { length } = layer.props.data as { length: number };
-        const drawn = source.positions.subarray(
-          start * QUAD_VERTICES * 2,
-          (start * QUAD_VERTICES + length) * 2,
-        );
-        const lngs = drawn.filter((_, i) => i % 2 === 0);
-        const lats = drawn.filter((_, i) => i % 2 === 1);
-        const span = Math.max(Math.max(...lngs) - Math.min(...lngs), Math.max(...lats) - Math.min(...lats));
         const { positions } = (layer.props.data as { attributes: { positions: Float32Array } }).attributes;
-        expect(positions instanceof Float32Array).toBe(span <= 0.1);
-        if (!(positions instanceof Float32Array)) continue;
-        small++;
-        expect(layer.props.coordinateSystem).toBe(COORDINATE_SYSTEM.LNGLAT_OFFSETS);
-        const [lng, lat] = layer.props.coordinateOrigin;
+        // The test village is 0.1 by 0.3 degrees: every chunk is well under a common unit.
+        expect(positions).toBeInstanceOf(Float32Array);
+        const [x, y] = (layer.props as unknown as FlatLayerProps).positionOrigin;
         for (let v = 0; v < length; v += 7) {
           const at = (start * QUAD_VERTICES + v) * 2;
-          // 1e-8 degrees is about a millimetre; no offset is more than half the largest span.
-          expect(Math.abs(lng + positions[v * 2]! - source.positions[at]!)).toBeLessThan(1e-8);
-          expect(Math.abs(lat + positions[v * 2 + 1]! - source.positions[at + 1]!)).toBeLessThan(1e-8);
-          expect(Math.abs(positions[v * 2]!)).toBeLessThanOrEqual(0.05);
-          expect(Math.abs(positions[v * 2 + 1]!)).toBeLessThanOrEqual(0.05);
+          // 2^-25 units is a sixteenth of a pixel at the deepest zoom.
+          expect(Math.abs(x + positions[v * 2]! - commonX(source.positions[at]!))).toBeLessThan(2 ** -25);
+          expect(Math.abs(y + positions[v * 2 + 1]! - commonY(source.positions[at + 1]!))).toBeLessThan(
+            2 ** -25,
+          );
+          expect(Math.abs(positions[v * 2]!)).toBeLessThanOrEqual(0.5);
+          expect(Math.abs(positions[v * 2 + 1]!)).toBeLessThanOrEqual(0.5);
         }
       }
     }
-    // The test village is 0.1 by 0.3 degrees: chunks of both kinds.
-    expect(small).toBeGreaterThan(0);
-    expect(small).toBeLessThan(all);
+    expect(chunks).toBeGreaterThan(3);
   });
 
-  it('keeps float64 positions for a chunk wider than a tenth of a degree', () => {
+  it('keeps float64 offsets for a chunk wider than a common unit', () => {
     const river: PetaGeometry = {
       type: 'LineString',
       coordinates: [
         [110, -7],
-        [110.3, -7.2],
-        [110.6, -7.1],
+        [111, -7.2],
+        [112, -7.1],
       ],
     };
     const wide = buildFeatureBuffers([{ geometry: river, color: GREEN }]);
     const [layer] = featureLayers(wide, { shown: new Uint8Array([1]), shownVersion: 1 });
     const { positions } = (layer!.props.data as { attributes: { positions: Float64Array } }).attributes;
     expect(positions).toBeInstanceOf(Float64Array);
-    expect([positions[0], positions[1]]).toEqual([110, -7]);
-    expect(layer!.props.coordinateSystem).toBe(COORDINATE_SYSTEM.LNGLAT);
+    const [x, y] = (layer!.props as unknown as FlatLayerProps).positionOrigin;
+    expect(x + positions[0]!).toBeCloseTo(commonX(110), 12);
+    expect(y + positions[1]!).toBeCloseTo(commonY(-7), 12);
+    // The origin is the centre of the bounds: the ends are as far from it on either side.
+    expect(positions[0]).toBeCloseTo(-(commonX(112) - commonX(110)) / 2, 12);
   });
 
   it('keeps the geometry arrays for a new selection and hands over new flags only', () => {

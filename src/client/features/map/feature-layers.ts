@@ -1,4 +1,4 @@
-import { COORDINATE_SYSTEM, type Layer } from '@deck.gl/core';
+import type { Layer } from '@deck.gl/core';
 import { DataFilterExtension } from '@deck.gl/extensions';
 import { SolidPolygonLayer } from '@deck.gl/layers';
 import type { FeatureBuffers, PathBuffers } from './feature-buffers.ts';
@@ -12,6 +12,7 @@ import {
 } from './feature-buffers.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
+import { commonX, commonY } from './flat-projection.ts';
 import { type Bounds, withPaintCost } from './paint-batches.ts';
 
 /** Which layer a picked object came from; the picked index maps back through that layer's `featureOf`. */
@@ -80,42 +81,58 @@ function chunks(
 interface FlatChunk {
   start: number;
   end: number;
-  /** Offsets from `origin` for a small chunk, else [lng, lat] as they are (see chunkPositions). */
+  /** Common-space offsets from `origin`: float32 for a small chunk, else float64 (see chunkPositions). */
   positions: Float32Array | Float64Array;
-  origin: [number, number, number] | null;
+  /** The centre of the chunk's bounds in common space (flat-projection.ts). */
+  origin: [number, number];
   colors: Uint8ClampedArray;
   pickingColors: Uint8Array;
   bounds: Bounds;
 }
 
 /**
- * The largest extent, in degrees, of a chunk drawn from float32 offsets. deck.gl projects offsets with a
- * second-order expansion around the origin: within 0.05 degrees of it (about 5 km) the error at the
- * deepest zoom stays below a third of a pixel at 60 degrees of latitude and a fiftieth in Indonesia, and
- * float32's rounding below a millimetre.
+ * The largest extent, in common units (the world is 512 wide), of a chunk uploaded as float32 offsets
+ * from its centre, about 0.7 degrees of longitude: no offset is over half a unit, which float32 rounds
+ * by at most 2^-25 units, a sixteenth of a pixel at the deepest zoom (2^21 pixels a unit).
  */
-const MAX_OFFSET_SPAN = 0.1;
+const MAX_FLOAT32_SPAN = 1;
 
 /**
- * A chunk's positions as float32 offsets from the centre of its bounds (deck.gl's LNGLAT_OFFSETS): half
- * the upload of float64's two parts, and no split into them on the main thread. Chunks are small parts of
- * the village (spatialOrder in feature-buffers.ts); one holding a large feature (a district's outline, a
- * river) keeps float64.
+ * A chunk's positions projected to common space, as offsets from the centre of its bounds (see
+ * flat-projection.ts). Chunks are small parts of the village (spatialOrder in feature-buffers.ts), so
+ * float32 holds them: half the upload of float64's two parts, and no split into them on the main
+ * thread. One holding a large feature (a district's outline, a river) keeps float64.
  */
 function chunkPositions(
   positions: Float64Array,
   bounds: Bounds,
-): { positions: Float32Array | Float64Array; origin: [number, number, number] | null } {
-  if (!(bounds[2] - bounds[0] <= MAX_OFFSET_SPAN && bounds[3] - bounds[1] <= MAX_OFFSET_SPAN))
-    return { positions, origin: null };
-  const lng = (bounds[0] + bounds[2]) / 2;
-  const lat = (bounds[1] + bounds[3]) / 2;
-  const offsets = new Float32Array(positions.length);
+): { positions: Float32Array | Float64Array; origin: [number, number] } {
+  const west = commonX(bounds[0]);
+  const east = commonX(bounds[2]);
+  const south = commonY(bounds[1]);
+  const north = commonY(bounds[3]);
+  const originX = (west + east) / 2;
+  const originY = (south + north) / 2;
+  const small = east - west <= MAX_FLOAT32_SPAN && north - south <= MAX_FLOAT32_SPAN;
+  const offsets = small ? new Float32Array(positions.length) : new Float64Array(positions.length);
+  let lng = Number.NaN;
+  let lat = Number.NaN;
+  let x = 0;
+  let y = 0;
   for (let i = 0; i < positions.length; i += 2) {
-    offsets[i] = positions[i]! - lng;
-    offsets[i + 1] = positions[i + 1]! - lat;
+    // A quad's four vertices share one position: it is projected once.
+    if (positions[i] !== lng) {
+      lng = positions[i]!;
+      x = commonX(lng) - originX;
+    }
+    if (positions[i + 1] !== lat) {
+      lat = positions[i + 1]!;
+      y = commonY(lat) - originY;
+    }
+    offsets[i] = x;
+    offsets[i + 1] = y;
   }
-  return { positions: offsets, origin: [lng, lat, 0] };
+  return { positions: offsets, origin: [originX, originY] };
 }
 
 function flatChunk(
@@ -243,9 +260,7 @@ function flatProps(chunk: FlatChunk, flags: Uint8Array) {
         shown: flags.subarray(from, to),
       },
     },
-    ...(chunk.origin
-      ? { coordinateSystem: COORDINATE_SYSTEM.LNGLAT_OFFSETS, coordinateOrigin: chunk.origin }
-      : { coordinateSystem: COORDINATE_SYSTEM.LNGLAT }),
+    positionOrigin: chunk.origin,
   };
 }
 

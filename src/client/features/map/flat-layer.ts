@@ -2,6 +2,7 @@ import { Layer, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import { Buffer, type Device } from '@luma.gl/core';
 import { Model } from '@luma.gl/engine';
 import { QUAD_INDICES, QUAD_VERTICES } from './feature-buffers.ts';
+import { flatProjectionProps } from './flat-projection.ts';
 
 /**
  * What the flat (non-instanced) layers share: every vertex carries its primitive's values, given as typed
@@ -14,9 +15,10 @@ export interface FlatData {
   length: number;
   attributes: {
     /**
-     * [lng, lat] per vertex: float64, or float32 offsets from the layer's `coordinateOrigin`, which deck.gl
-     * uploads as they are with a zero low part (see feature-layers.ts). The path layer's array holds one
-     * quad more, see flat-path-layer.ts.
+     * Per vertex, its Web Mercator position in deck.gl's common space as an offset from the layer's
+     * `positionOrigin` (flat-projection.ts): float64, which deck.gl uploads as a float32 and its
+     * remainder, or float32 for a small layer, uploaded as it is with a zero remainder (see
+     * feature-layers.ts). The path layer's array holds one quad more, see flat-path-layer.ts.
      */
     positions: Float64Array | Float32Array;
     /** RGBA per vertex. */
@@ -63,12 +65,21 @@ function suppliedWithData(): never {
   throw new Error('flat layers take their attributes from data.attributes');
 }
 
+export interface FlatLayerProps {
+  data: FlatData;
+  /** What the positions are offsets from, in common units (float64). */
+  positionOrigin: [number, number];
+}
+
 export abstract class FlatLayer<ExtraProps extends object> extends Layer<
-  ExtraProps & { data: FlatData } & LayerProps
+  ExtraProps & FlatLayerProps & LayerProps
 > {
   declare state: { model?: Model };
 
-  /** The layer's own shaders and modules (project32, color and picking among them). */
+  /**
+   * The layer's own shaders and modules: flatProjection for positions; project32 only for its
+   * viewport uniforms and pixel sizes, since its projection functions are costly to compile.
+   */
   protected abstract flatShaders(): Parameters<Layer['getShaders']>[0];
 
   override getShaders() {
@@ -122,7 +133,10 @@ export abstract class FlatLayer<ExtraProps extends object> extends Layer<
     const indices = quadIndexBuffer(this.context.device, quads);
     if (model.vertexArray.indexBuffer !== indices) model.setIndexBuffer(indices);
     model.setVertexCount(quads * QUAD_INDICES);
-    model.shaderInputs.setProps(this.uniforms());
+    model.shaderInputs.setProps({
+      ...this.uniforms(),
+      flatProjection: flatProjectionProps(this.context.viewport, this.props.positionOrigin),
+    });
     model.draw(this.context.renderPass);
   }
 }

@@ -1,6 +1,7 @@
 import { color, picking, project32 } from '@deck.gl/core';
 import { QUAD_VERTICES } from './feature-buffers.ts';
 import { FlatLayer } from './flat-layer.ts';
+import { flatProjection } from './flat-projection.ts';
 
 /**
  * Lines of a fixed pixel width drawn as one plain (non-instanced) triangle list: each segment is a quad
@@ -47,23 +48,17 @@ void main(void) {
   int corner = gl_VertexID % 4;
   float atEnd = corner >= 2 ? 1.0 : 0.0;
   float side = corner == 0 || corner == 3 ? 1.0 : -1.0;
-  geometry.worldPosition = vec3(positions, 0.0);
-  geometry.worldPositionAlt = vec3(nextPositions, 0.0);
   geometry.pickingColor = pickingColors.rgb;
   vColor = vec4(colors.rgb, colors.a * layer.opacity);
   if (shown < 0.5) {
     gl_Position = vec4(0.0);
     return;
   }
-  vec4 startCommon;
-  vec4 endCommon;
-  vec4 start = project_position_to_clipspace(
-    vec3(positions, 0.0), vec3(positions64Low, 0.0), vec3(0.0), startCommon
-  );
-  vec4 end = project_position_to_clipspace(
-    vec3(nextPositions, 0.0), vec3(nextPositions64Low, 0.0), vec3(0.0), endCommon
-  );
-  geometry.position = mix(startCommon, endCommon, atEnd);
+  vec2 startFromEye;
+  vec2 endFromEye;
+  vec4 start = flat_project_to_clipspace(positions, positions64Low, startFromEye);
+  vec4 end = flat_project_to_clipspace(nextPositions, nextPositions64Low, endFromEye);
+  geometry.position = vec4(mix(startFromEye, endFromEye, atEnd), 0.0, 1.0);
   vec4 p = mix(start, end, atEnd);
   vec2 along = (end.xy - start.xy) * project.viewportSize;
   float pixels = length(along);
@@ -98,7 +93,7 @@ export class FlatPathLayer extends FlatLayer<Required<FlatPathProps>> {
   static override defaultProps = { widthPixels: 2 };
 
   protected override flatShaders() {
-    return { vs, fs, modules: [project32, color, picking, flatPathUniforms] };
+    return { vs, fs, modules: [project32, flatProjection, color, picking, flatPathUniforms] };
   }
 
   protected override positionsOptions() {

@@ -1,5 +1,6 @@
 import { color, picking, project32 } from '@deck.gl/core';
 import { FlatLayer } from './flat-layer.ts';
+import { flatProjection } from './flat-projection.ts';
 
 /**
  * Circle markers drawn as one plain (non-instanced) triangle list: four vertices per point, every vertex
@@ -48,7 +49,6 @@ void main(void) {
     corner == 1 || corner == 2 ? 1.0 : -1.0,
     corner >= 2 ? 1.0 : -1.0
   );
-  geometry.worldPosition = vec3(positions, 0.0);
   geometry.uv = unitPosition;
   geometry.pickingColor = pickingColors.rgb;
   vFillColor = vec4(colors.rgb, colors.a * layer.opacity);
@@ -56,9 +56,9 @@ void main(void) {
     gl_Position = vec4(0.0);
     return;
   }
-  gl_Position = project_position_to_clipspace(
-    vec3(positions, 0.0), vec3(positions64Low, 0.0), vec3(0.0), geometry.position
-  );
+  vec2 fromEye;
+  gl_Position = flat_project_to_clipspace(positions, positions64Low, fromEye);
+  geometry.position = vec4(fromEye, 0.0, 1.0);
   DECKGL_FILTER_GL_POSITION(gl_Position, geometry);
   // One pixel beyond the stroke leaves room for the soft edge.
   float outer = flatPoint.radiusPixels + flatPoint.strokePixels * 0.5 + 1.0;
@@ -96,7 +96,7 @@ export class FlatPointLayer extends FlatLayer<Required<FlatPointProps>> {
   static override defaultProps = { radiusPixels: 7, strokePixels: 2 };
 
   protected override flatShaders() {
-    return { vs, fs, modules: [project32, color, picking, flatPointUniforms] };
+    return { vs, fs, modules: [project32, flatProjection, color, picking, flatPointUniforms] };
   }
 
   protected override uniforms() {
