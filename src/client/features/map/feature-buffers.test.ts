@@ -4,9 +4,11 @@ import {
   NO_PATH,
   type PathBuffers,
   pointPosition,
+  polygonTriangles,
   QUAD_VERTICES,
   shownPaths,
   shownPoints,
+  shownPolygons,
   simplifiedPaths,
 } from './feature-buffers.ts';
 
@@ -103,6 +105,78 @@ describe('buildFeatureBuffers, flat layout', () => {
   it('boxes every feature with geometry and leaves NaN for the one without', () => {
     expect([...buffers.bboxes.subarray(0, 4)]).toEqual([110, -7.5, 110.5, -7]);
     expect(Number.isNaN(buffers.bboxes[12]!)).toBe(true);
+  });
+});
+
+describe('polygon fills', () => {
+  // A square with a square hole, then a triangle: two polygons of two features.
+  const square = [
+    [110, -7],
+    [110.004, -7],
+    [110.004, -6.996],
+    [110, -6.996],
+    [110, -7],
+  ];
+  const hole = [
+    [110.001, -6.999],
+    [110.001, -6.997],
+    [110.003, -6.997],
+    [110.003, -6.999],
+    [110.001, -6.999],
+  ];
+  const triangle = [
+    [110.01, -7],
+    [110.012, -7],
+    [110.011, -6.998],
+    [110.01, -7],
+  ];
+  const fills = buildFeatureBuffers([
+    { geometry: { type: 'Polygon', coordinates: [square, hole] }, color: RED },
+    { geometry: { type: 'Polygon', coordinates: [triangle] }, color: BLUE },
+  ]);
+  const { polygons } = fills;
+  const area = (positions: ArrayLike<number>, indices: ArrayLike<number>) => {
+    let sum = 0;
+    for (let t = 0; t < indices.length; t += 3) {
+      const [a, b, c] = [indices[t]!, indices[t + 1]!, indices[t + 2]!];
+      const [ax, ay, bx, by, cx, cy] = [a * 2, a * 2 + 1, b * 2, b * 2 + 1, c * 2, c * 2 + 1].map(
+        (i) => positions[i]!,
+      );
+      sum += Math.abs((bx! - ax!) * (cy! - ay!) - (cx! - ax!) * (by! - ay!)) / 2;
+    }
+    return sum;
+  };
+
+  it('colours and picks every vertex as its polygon, the fill translucent', () => {
+    const featureAt = (vertex: number) => {
+      let polygon = 0;
+      while (polygons.vertexStarts[polygon + 1]! <= vertex) polygon++;
+      return polygon;
+    };
+    const vertices = polygons.vertexStarts[polygons.length]!;
+    expect(vertices).toBe(14);
+    for (let v = 0; v < vertices; v++) {
+      const polygon = featureAt(v);
+      expect([...polygons.colors.subarray(v * 4, v * 4 + 3)]).toEqual(polygon === 0 ? RED : BLUE);
+      expect(polygons.colors[v * 4 + 3]).toBeLessThan(255);
+      // deck.gl's picking colour: the polygon's index + 1.
+      expect(polygons.pickingColors[v * 4]).toBe(polygon + 1);
+    }
+  });
+
+  it('triangulates the polygons with their holes cut out, counted from the first one', () => {
+    const both = polygonTriangles(polygons, 0, 2, polygons.positions);
+    expect(area(polygons.positions, both)).toBeCloseTo(0.004 ** 2 - 0.002 ** 2 + 0.002 ** 2 / 2, 12);
+    // The second polygon alone: its indices start at 0, its positions are its own.
+    const start = polygons.vertexStarts[1]!;
+    const second = polygonTriangles(polygons, 1, 2, polygons.positions.subarray(start * 2));
+    expect(Math.max(...second)).toBeLessThan(4);
+    expect(area(polygons.positions.subarray(start * 2), second)).toBeCloseTo(0.002 ** 2 / 2, 12);
+  });
+
+  it('shows a fill by its vertices', () => {
+    const flags = shownPolygons(polygons, new Uint8Array([0, 1]));
+    expect([...flags]).toEqual([...new Array(10).fill(0), ...new Array(4).fill(1)]);
   });
 });
 

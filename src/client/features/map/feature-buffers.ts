@@ -1,3 +1,4 @@
+import earcut from 'earcut';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import type { Rgb } from './color.ts';
 
@@ -58,8 +59,10 @@ export interface PolygonBuffers {
   /** Index into ringStarts of each polygon's first ring, plus one final entry. */
   polygonRings: Uint32Array;
   positions: Float64Array;
-  /** RGBA per polygon. */
-  colors: Uint8Array;
+  /** RGBA per vertex (see flat-fill-layer.ts). */
+  colors: Uint8ClampedArray;
+  /** deck.gl's picking colour of the polygon's index, per vertex. */
+  pickingColors: Uint8Array;
   featureOf: Uint32Array;
 }
 
@@ -161,13 +164,15 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
     ringStarts: new Uint32Array(ringCount),
     polygonRings: new Uint32Array(polygonCount + 1),
     positions: new Float64Array(polygonVertices * 2),
-    colors: new Uint8Array(polygonCount * 4),
+    colors: new Uint8ClampedArray(polygonVertices * 4),
+    pickingColors: new Uint8Array(polygonVertices * 4),
     featureOf: new Uint32Array(polygonCount),
   };
   const bboxes = new Float64Array(features.length * 4).fill(Number.NaN);
   const pointWords = quadWords(points);
   const lineWords = quadWords(lines);
   const outlineWords = quadWords(outlines);
+  const polygonWords = quadWords(polygons);
 
   let point = 0;
   let line = 0;
@@ -195,6 +200,7 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
 
     const pointColor = rgbaWord(color, POINT_ALPHA);
     const lineColor = rgbaWord(color, LINE_ALPHA);
+    const fillColor = rgbaWord(color, FILL_ALPHA);
     for (const position of pointsOf(geometry)) {
       writeQuad(pointWords, point, position[0]!, position[1]!, pointColor, pickingWord(point));
       points.featureOf[point] = feature;
@@ -214,15 +220,16 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
       if (!rings[0] || rings[0].length < MIN_RING) continue;
       polygons.vertexStarts[polygon] = polygonVertex;
       polygons.polygonRings[polygon] = ring;
-      polygons.colors.set(color, polygon * 4);
-      polygons.colors[polygon * 4 + 3] = FILL_ALPHA;
       polygons.featureOf[polygon] = feature;
+      const polygonPick = pickingWord(polygon);
       for (const positions of rings) {
         if (positions.length < MIN_RING) continue;
         polygons.ringStarts[ring++] = polygonVertex;
         for (const position of positions) {
           polygons.positions[polygonVertex * 2] = position[0]!;
           polygons.positions[polygonVertex * 2 + 1] = position[1]!;
+          polygonWords.colors[polygonVertex] = fillColor;
+          polygonWords.pickingColors[polygonVertex] = polygonPick;
           polygonVertex++;
           extend(position);
         }
@@ -483,25 +490,43 @@ export function shownPaths(paths: PathBuffers, shown: Uint8Array): Uint8Array {
   return flags;
 }
 
+/** Which vertices of the polygon fills to draw, from one flag per feature. */
+export function shownPolygons(polygons: PolygonBuffers, shown: Uint8Array): Uint8Array {
+  const flags = new Uint8Array(polygons.vertexStarts[polygons.length]!);
+  for (let polygon = 0; polygon < polygons.length; polygon++) {
+    if (shown[polygons.featureOf[polygon]!] === 1)
+      flags.fill(1, polygons.vertexStarts[polygon]!, polygons.vertexStarts[polygon + 1]!);
+  }
+  return flags;
+}
+
+/**
+ * The triangles of polygons `from` to `to` (earcut, holes cut out), as vertex indices counted from the
+ * first vertex of polygon `from`. `positions` are that range's vertices, in any planar projection.
+ */
+export function polygonTriangles(
+  polygons: PolygonBuffers,
+  from: number,
+  to: number,
+  positions: Float32Array | Float64Array,
+): Uint32Array {
+  const first = polygons.vertexStarts[from]!;
+  const triangles: number[] = [];
+  const holes: number[] = [];
+  for (let polygon = from; polygon < to; polygon++) {
+    const start = polygons.vertexStarts[polygon]!;
+    const end = polygons.vertexStarts[polygon + 1]!;
+    holes.length = 0;
+    for (let r = polygons.polygonRings[polygon]! + 1; r < polygons.polygonRings[polygon + 1]!; r++)
+      holes.push(polygons.ringStarts[r]! - start);
+    const own = earcut(positions.subarray((start - first) * 2, (end - first) * 2), holes, 2);
+    for (const index of own) triangles.push(index + start - first);
+  }
+  return Uint32Array.from(triangles);
+}
+
 /** The [lng, lat] of point `index`. */
 export function pointPosition(points: PointBuffers, index: number): Position {
   const at = index * QUAD_VERTICES * 2;
   return [points.positions[at]!, points.positions[at + 1]!];
-}
-
-/** One polygon in the shape deck.gl's polygon tesselator reads: flat positions and hole offsets. */
-export function polygonShape(
-  polygons: PolygonBuffers,
-  index: number,
-): Float64Array | { positions: Float64Array; holeIndices: number[] } {
-  const start = polygons.vertexStarts[index]!;
-  const end = polygons.vertexStarts[index + 1]!;
-  const positions = polygons.positions.subarray(start * 2, end * 2);
-  const firstRing = polygons.polygonRings[index]!;
-  const lastRing = polygons.polygonRings[index + 1]!;
-  if (lastRing - firstRing <= 1) return positions;
-  const holeIndices: number[] = [];
-  // Offsets count array elements (two per vertex), as deck.gl expects.
-  for (let r = firstRing + 1; r < lastRing; r++) holeIndices.push((polygons.ringStarts[r]! - start) * 2);
-  return { positions, holeIndices };
 }

@@ -1,15 +1,15 @@
 import type { Layer } from '@deck.gl/core';
-import { DataFilterExtension } from '@deck.gl/extensions';
-import { SolidPolygonLayer } from '@deck.gl/layers';
 import type { FeatureBuffers, PathBuffers } from './feature-buffers.ts';
 import {
   NO_PATH,
-  polygonShape,
+  polygonTriangles,
   QUAD_VERTICES,
   shownPaths,
   shownPoints,
+  shownPolygons,
   simplifiedPaths,
 } from './feature-buffers.ts';
+import { FlatFillLayer } from './flat-fill-layer.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
 import { commonX, commonY } from './flat-projection.ts';
@@ -29,9 +29,6 @@ export interface FeatureLayerOptions {
   zoom?: number;
 }
 
-// One extension instance for every layer: deck.gl compares extensions by identity.
-const filter = new DataFilterExtension({ filterSize: 1 });
-const FILTER_RANGE: [number, number] = [0.5, 1];
 const HIGHLIGHT: [number, number, number, number] = [255, 255, 255, 90];
 
 /** Objects per layer: small enough that one layer is a few tens of milliseconds on software WebGL. */
@@ -79,8 +76,12 @@ function chunks(
 
 /** One chunk of a flat layer: its quads and the arrays that do not change with the selection. */
 interface FlatChunk {
+  /** The objects drawn: quads, or polygons for the fills. */
   start: number;
   end: number;
+  /** Its vertices' range in the whole buffer. */
+  firstVertex: number;
+  vertices: number;
   /** Common-space offsets from `origin`: float32 for a small chunk, else float64 (see chunkPositions). */
   positions: Float32Array | Float64Array;
   /** The centre of the chunk's bounds in common space (flat-projection.ts). */
@@ -88,6 +89,8 @@ interface FlatChunk {
   colors: Uint8ClampedArray;
   pickingColors: Uint8Array;
   bounds: Bounds;
+  /** For the fills: their triangles, as indices into this chunk's vertices. */
+  triangles?: Uint32Array;
 }
 
 /**
@@ -146,6 +149,8 @@ function flatChunk(
   return {
     start,
     end,
+    firstVertex: from,
+    vertices: to - from,
     ...chunkPositions(source.positions.subarray(from * 2, (to + extraQuads * QUAD_VERTICES) * 2), bounds),
     colors: source.colors.subarray(from * 4, to * 4),
     pickingColors: source.pickingColors.subarray(from * 4, to * 4),
@@ -204,6 +209,35 @@ function forgetOldLevels(buffers: FeatureBuffers, kind: 'lines' | 'outlines') {
   for (const key of levels.slice(0, -KEPT_LEVELS)) made.delete(key);
 }
 
+/** Fill chunks of up to POLYGON_VERTICES_PER_CHUNK vertices, whole polygons each, triangulated. */
+function polygonChunks(buffers: FeatureBuffers): FlatChunk[] {
+  const { points, polygons } = buffers;
+  return once(buffers, 'polygons', () =>
+    chunks(
+      polygons.length,
+      (from, to) => polygons.vertexStarts[to]! - polygons.vertexStarts[from]!,
+      POLYGON_VERTICES_PER_CHUNK,
+    ).map(([start, end]) => {
+      const from = polygons.vertexStarts[start]!;
+      const to = polygons.vertexStarts[end]!;
+      const bounds = boundsOf(polygons.positions, from, to, 1);
+      const projected = chunkPositions(polygons.positions.subarray(from * 2, to * 2), bounds);
+      return {
+        start,
+        end,
+        firstVertex: from,
+        vertices: to - from,
+        ...projected,
+        colors: polygons.colors.subarray(from * 4, to * 4),
+        pickingColors: polygons.pickingColors.subarray(from * 4, to * 4),
+        bounds,
+        // In common space, where the fill is drawn: its edges are straight there, not in degrees.
+        triangles: polygonTriangles(polygons, start, end, projected.positions),
+      };
+    }),
+  );
+}
+
 function pointChunks(buffers: FeatureBuffers): FlatChunk[] {
   return once(buffers, 'points', () =>
     chunks(buffers.points.length, (from, to) => to - from, POINTS_PER_CHUNK).map((range) =>
@@ -248,17 +282,16 @@ function pathLevel(buffers: FeatureBuffers, kind: 'lines' | 'outlines', level: n
  * positions are measured from.
  */
 function flatProps(chunk: FlatChunk, flags: Uint8Array) {
-  const from = chunk.start * QUAD_VERTICES;
-  const to = chunk.end * QUAD_VERTICES;
   return {
     data: {
-      length: to - from,
+      length: chunk.vertices,
       attributes: {
         positions: chunk.positions,
         colors: chunk.colors,
         pickingColors: chunk.pickingColors,
-        shown: flags.subarray(from, to),
+        shown: flags.subarray(chunk.firstVertex, chunk.firstVertex + chunk.vertices),
       },
+      triangles: chunk.triangles,
     },
     positionOrigin: chunk.origin,
   };
@@ -279,35 +312,14 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
   const common = { pickable, autoHighlight: pickable, highlightColor: HIGHLIGHT };
   const layers: Layer[] = [];
 
-  for (const [start, end] of chunks(
-    polygons.length,
-    (from, to) => polygons.vertexStarts[to]! - polygons.vertexStarts[from]!,
-    POLYGON_VERTICES_PER_CHUNK,
-  )) {
-    const layer = new SolidPolygonLayer({
-      id: `${FEATURE_LAYER_PREFIX}polygons-${start}`,
-      data: { length: end - start },
-      positionFormat: 'XY',
-      getPolygon: (_: unknown, { index }: { index: number }) => polygonShape(polygons, start + index),
-      getFillColor: (_: unknown, { index, target }: { index: number; target: number[] }) => {
-        for (let c = 0; c < 4; c++) target[c] = polygons.colors[(start + index) * 4 + c]!;
-        return target as [number, number, number, number];
-      },
+  const fillFlags = shownPolygons(polygons, shown);
+  for (const chunk of polygonChunks(buffers)) {
+    const layer = new FlatFillLayer({
+      id: `${FEATURE_LAYER_PREFIX}polygons-${chunk.start}`,
+      ...flatProps(chunk, fillFlags),
       ...common,
-      extensions: [filter],
-      filterRange: FILTER_RANGE,
-      getFilterValue: (_: unknown, { index }: { index: number }) =>
-        shown[polygons.featureOf[start + index]!]!,
-      updateTriggers: { getFilterValue: shownVersion },
     });
-    const vertices = polygons.vertexStarts[end]! - polygons.vertexStarts[start]!;
-    const bounds = boundsOf(
-      polygons.positions,
-      polygons.vertexStarts[start]!,
-      polygons.vertexStarts[end]!,
-      1,
-    );
-    layers.push(withPaintCost(layer, vertices * POLYGON_VERTEX_COST, bounds));
+    layers.push(withPaintCost(layer, chunk.vertices * POLYGON_VERTEX_COST, chunk.bounds));
   }
 
   const pathLayers = (kind: 'outlines' | 'lines', widthPixels: number) => {
@@ -358,9 +370,7 @@ export function pickedFeature(
 ): number | null {
   const kind = featureLayerKind(layerId);
   if (!kind || index < 0) return null;
-  // SolidPolygonLayer numbers a chunk's objects from 0; the flat layers pick with whole-buffer indices.
-  const offset = kind === 'polygons' ? Number(layerId!.slice(layerId!.lastIndexOf('-') + 1)) : 0;
+  // Every flat layer picks with whole-buffer indices, whatever its chunk.
   const featureOf = buffers[kind].featureOf;
-  const at = index + offset;
-  return at < featureOf.length ? featureOf[at]! : null;
+  return index < featureOf.length ? featureOf[index]! : null;
 }

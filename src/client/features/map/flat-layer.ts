@@ -28,6 +28,8 @@ export interface FlatData {
     /** 1 to draw the vertex's object, 0 to hide it. */
     shown: Uint8Array;
   };
+  /** The vertices as triangles, for a layer not drawn as quads (flat-fill-layer.ts). */
+  triangles?: Uint32Array;
 }
 
 const MIN_QUADS = 16_384;
@@ -127,12 +129,18 @@ export abstract class FlatLayer<ExtraProps extends object> extends Layer<
     }
   }
 
+  /** The index buffer to draw with and how many of its indices: the data's quads, here. */
+  protected drawIndices(): { buffer: Buffer; count: number } {
+    const quads = this.props.data.length / QUAD_VERTICES;
+    return { buffer: quadIndexBuffer(this.context.device, quads), count: quads * QUAD_INDICES };
+  }
+
   override draw() {
     const model = this.state.model!;
-    const quads = this.props.data.length / QUAD_VERTICES;
-    const indices = quadIndexBuffer(this.context.device, quads);
-    if (model.vertexArray.indexBuffer !== indices) model.setIndexBuffer(indices);
-    model.setVertexCount(quads * QUAD_INDICES);
+    const indices = this.drawIndices();
+    if (indices.count === 0) return;
+    if (model.vertexArray.indexBuffer !== indices.buffer) model.setIndexBuffer(indices.buffer);
+    model.setVertexCount(indices.count);
     model.shaderInputs.setProps({
       ...this.uniforms(),
       flatProjection: flatProjectionProps(this.context.viewport, this.props.positionOrigin),
