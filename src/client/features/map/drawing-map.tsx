@@ -18,7 +18,7 @@ import type { PublicSetting } from '../../../shared/schemas/settings.ts';
 import { FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
 import { publicSettingsQuery } from '../public-map/public-map-api.ts';
 import { basemapOf } from './basemap-style.ts';
-import { boundaryLayer } from './boundary-layer.ts';
+import { boundaryLayers } from './boundary-layers.ts';
 import {
   type DrawnFeature,
   type DrawTool,
@@ -254,7 +254,7 @@ function DrawingMapReady({
   const selectedShapes = new Set(selection.map((index) => shapes[index]));
 
   const layers = [
-    boundaryGuide ? boundaryLayer(asGeometry(setting?.village_boundary), 'boundary-guide') : null,
+    boundaryGuide ? boundaryLayers(asGeometry(setting?.village_boundary), 'boundary-guide') : null,
     new EditableGeoJsonLayer({
       id: 'drawing',
       data: data as never,

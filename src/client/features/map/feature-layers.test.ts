@@ -41,7 +41,7 @@ function village(count: number) {
 
 const buffers = village(30_000);
 const shown = new Uint8Array(buffers.featureCount).fill(1);
-const layers = featureLayers(buffers, { shown, shownVersion: 1 });
+const layers = featureLayers(buffers, { shown });
 
 /** The layers of one kind, of the whole village's layers unless others are given. */
 function chunksOf(kind: string, list = layers) {
@@ -125,7 +125,7 @@ describe('feature layers in chunks', () => {
       ],
     };
     const wide = buildFeatureBuffers([{ geometry: river, color: GREEN }]);
-    const [layer] = featureLayers(wide, { shown: new Uint8Array([1]), shownVersion: 1 });
+    const [layer] = featureLayers(wide, { shown: new Uint8Array([1]) });
     const { positions } = (layer!.props.data as { attributes: { positions: Float64Array } }).attributes;
     expect(positions).toBeInstanceOf(Float64Array);
     const [x, y] = (layer!.props as unknown as FlatLayerProps).positionOrigin;
@@ -138,7 +138,7 @@ describe('feature layers in chunks', () => {
   it('keeps the geometry arrays for a new selection and hands over new flags only', () => {
     const fewer = new Uint8Array(buffers.featureCount).fill(1);
     fewer[buffers.points.featureOf[0]!] = 0;
-    const again = featureLayers(buffers, { shown: fewer, shownVersion: 2 });
+    const again = featureLayers(buffers, { shown: fewer });
     const first = chunksOf('points')[0]!;
     const next = again.find((layer) => layer.id === first.id)!;
     type Flat = { attributes: { positions: Float32Array; colors: Uint8ClampedArray; shown: Uint8Array } };
@@ -185,7 +185,7 @@ describe('detail levels', () => {
 
   it('draws simplified lines and outlines far out, under their own ids, picking the same features', () => {
     // At level 8 a pixel is about 150 m: the 55 m squares become dots, the lines their end points.
-    const far = featureLayers(buffers, { shown, shownVersion: 1, zoom: 8.5 });
+    const far = featureLayers(buffers, { shown, zoom: 8.5 });
     for (const kind of ['lines', 'outlines']) {
       expect(chunksOf(kind, far).every((layer) => layer.id.startsWith(`features-${kind}-z8-`))).toBe(true);
       expect(vertices(far, kind)).toBeLessThan(vertices(layers, kind) * 0.6);
@@ -205,23 +205,19 @@ describe('detail levels', () => {
     // The selection reaches the simplified quads: a hidden line hides both of its drawn quads' vertices.
     const fewer = new Uint8Array(buffers.featureCount).fill(1);
     fewer[buffers.lines.featureOf[0]!] = 0;
-    const firstLine = chunksOf(
-      'lines',
-      featureLayers(buffers, { shown: fewer, shownVersion: 2, zoom: 8.5 }),
-    )[0]!;
+    const firstLine = chunksOf('lines', featureLayers(buffers, { shown: fewer, zoom: 8.5 }))[0]!;
     expect([...dataOf(firstLine).attributes.shown.subarray(0, 2 * QUAD_VERTICES)]).toEqual(
       Array(2 * QUAD_VERTICES).fill(0),
     );
     // The level is made once per load: the same level again hands deck.gl the same arrays.
-    const again = featureLayers(buffers, { shown, shownVersion: 1, zoom: 8.1 });
+    const again = featureLayers(buffers, { shown, zoom: 8.1 });
     expect(dataOf(chunksOf('lines', again)[0]!).attributes.positions).toBe(
       dataOf(chunksOf('lines', far)[0]!).attributes.positions,
     );
   });
 
   it('keeps the three levels used last and makes an older one again', () => {
-    const linesAt = (zoom: number) =>
-      dataOf(chunksOf('lines', featureLayers(buffers, { shown, shownVersion: 1, zoom }))[0]!);
+    const linesAt = (zoom: number) => dataOf(chunksOf('lines', featureLayers(buffers, { shown, zoom }))[0]!);
     const first = linesAt(5.5).attributes.positions;
     for (const zoom of [6.5, 7.5]) linesAt(zoom);
     // Three levels: the first is still there, and using it makes it the newest.
@@ -235,7 +231,7 @@ describe('detail levels', () => {
   });
 
   it('keeps the full layers where simplifying would leave out too little', () => {
-    const near = featureLayers(buffers, { shown, shownVersion: 1, zoom: 14.2 });
+    const near = featureLayers(buffers, { shown, zoom: 14.2 });
     expect(near.map((layer) => layer.id)).toEqual(layers.map((layer) => layer.id));
     expect(dataOf(chunksOf('lines', near)[0]!).attributes.positions).toBe(
       dataOf(chunksOf('lines')[0]!).attributes.positions,

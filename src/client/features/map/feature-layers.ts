@@ -21,12 +21,13 @@ export type FeatureLayerKind = 'points' | 'lines' | 'outlines' | 'polygons';
 export const FEATURE_LAYER_PREFIX = 'features-';
 
 export interface FeatureLayerOptions {
-  /** 1 for each feature to draw, 0 to hide; read again whenever `shownVersion` changes. */
+  /** 1 for each feature to draw, 0 to hide: a new selection comes as a new array. */
   shown: Uint8Array;
-  shownVersion: number;
   pickable?: boolean;
   /** The view's zoom (deck.gl's): lines and outlines are drawn simplified for it; full when not given. */
   zoom?: number;
+  /** What the layer ids start with: FEATURE_LAYER_PREFIX, which picking looks for, unless said. */
+  idPrefix?: string;
 }
 
 const HIGHLIGHT: [number, number, number, number] = [255, 255, 255, 90];
@@ -211,7 +212,7 @@ function forgetOldLevels(buffers: FeatureBuffers, kind: 'lines' | 'outlines') {
 
 /** Fill chunks of up to POLYGON_VERTICES_PER_CHUNK vertices, whole polygons each, triangulated. */
 function polygonChunks(buffers: FeatureBuffers): FlatChunk[] {
-  const { points, polygons } = buffers;
+  const { polygons } = buffers;
   return once(buffers, 'polygons', () =>
     chunks(
       polygons.length,
@@ -307,7 +308,7 @@ function flatProps(chunk: FlatChunk, flags: Uint8Array) {
  */
 export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOptions): Layer[] {
   const { points, polygons } = buffers;
-  const { shown, shownVersion, pickable = true } = options;
+  const { shown, pickable = true, idPrefix = FEATURE_LAYER_PREFIX } = options;
   const level = detailLevel(options.zoom);
   const common = { pickable, autoHighlight: pickable, highlightColor: HIGHLIGHT };
   const layers: Layer[] = [];
@@ -315,7 +316,7 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
   const fillFlags = shownPolygons(polygons, shown);
   for (const chunk of polygonChunks(buffers)) {
     const layer = new FlatFillLayer({
-      id: `${FEATURE_LAYER_PREFIX}polygons-${chunk.start}`,
+      id: `${idPrefix}polygons-${chunk.start}`,
       ...flatProps(chunk, fillFlags),
       ...common,
     });
@@ -329,7 +330,7 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
     const detail = full ? '' : `z${level}-`;
     for (const chunk of pathChunks) {
       const layer = new FlatPathLayer({
-        id: `${FEATURE_LAYER_PREFIX}${kind}-${detail}${chunk.start}`,
+        id: `${idPrefix}${kind}-${detail}${chunk.start}`,
         ...flatProps(chunk, flags),
         widthPixels,
         ...common,
@@ -344,7 +345,7 @@ export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOpti
   const pointFlags = shownPoints(points, shown);
   for (const chunk of pointChunks(buffers)) {
     const layer = new FlatPointLayer({
-      id: `${FEATURE_LAYER_PREFIX}points-${chunk.start}`,
+      id: `${idPrefix}points-${chunk.start}`,
       ...flatProps(chunk, pointFlags),
       radiusPixels: 7,
       strokePixels: 2,

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
 import { basemapOf } from '../map/basemap-style.ts';
-import { boundaryLayer } from '../map/boundary-layer.ts';
+import { boundaryLayers } from '../map/boundary-layers.ts';
 import { asGeometry, buildFeatureBuffers } from '../map/feature-buffers.ts';
 import { featureLayers, pickedFeature } from '../map/feature-layers.ts';
 import { type BBox, unionBBoxes } from '../map/fit-bounds.ts';
@@ -20,9 +20,6 @@ export interface ImportPreviewMapProps {
   onPick: (index: number) => void;
   label: string;
 }
-
-/** Each new file's buffers get a new version, so deck.gl reads the shown flags again. */
-let shownVersion = 0;
 
 /**
  * The import preview on the shared map view: the file's shapes coloured by what will happen to them, over
@@ -43,10 +40,7 @@ function ImportPreviewMapReady({
 }: ImportPreviewMapProps & { settings: PublicSetting | undefined }) {
   const mapRef = useRef<MapViewHandle>(null);
   const buffers = useMemo(() => buildFeatureBuffers(previewShapes(features)), [features]);
-  const shown = useMemo(
-    () => ({ flags: new Uint8Array(buffers.featureCount).fill(1), version: ++shownVersion }),
-    [buffers],
-  );
+  const shown = useMemo(() => new Uint8Array(buffers.featureCount).fill(1), [buffers]);
   const drawn = useMemo(() => {
     let count = 0;
     for (let i = 0; i < buffers.featureCount; i++) if (!Number.isNaN(buffers.bboxes[i * 4]!)) count++;
@@ -56,8 +50,8 @@ function ImportPreviewMapReady({
   // Layers are rebuilt only with their data: featureLayers makes new data objects, which deck.gl re-reads.
   const layers = useMemo(
     () => [
-      boundaryLayer(asGeometry(boundary), 'import-boundary'),
-      ...featureLayers(buffers, { shown: shown.flags, shownVersion: shown.version, pickable: true }),
+      boundaryLayers(asGeometry(boundary), 'import-boundary'),
+      ...featureLayers(buffers, { shown, pickable: true }),
     ],
     [buffers, shown, boundary],
   );

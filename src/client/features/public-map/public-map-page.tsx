@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { usePublicSidebar } from '../../lib/public-sidebar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { basemapOf } from '../map/basemap-style.ts';
-import { boundaryLayer } from '../map/boundary-layer.ts';
+import { boundaryLayers } from '../map/boundary-layers.ts';
 import { asGeometry, buildFeatureBuffers, pointPosition } from '../map/feature-buffers.ts';
 import { featureLayerKind, featureLayers, pickedFeature } from '../map/feature-layers.ts';
 import { type FitOptions, unionBBoxes } from '../map/fit-bounds.ts';
@@ -68,11 +68,10 @@ export function PublicMapPage() {
   const initialView = useMemo(() => settingsView(settings), [settings]);
 
   const boundary = useMemo(
-    () => boundaryLayer(asGeometry(settings?.village_boundary)),
+    () => boundaryLayers(asGeometry(settings?.village_boundary)),
     [settings?.village_boundary],
   );
   const shownFlags = selection?.flags;
-  const shownVersion = selection?.version ?? 0;
   // The features wait for the view they are first shown at (the fit below), so they are not built and
   // uploaded once more for the settings' view; only the whole level matters (feature-layers.ts).
   const [zoomLevel, setZoomLevel] = useState<number | null>(null);
@@ -89,9 +88,9 @@ export function PublicMapPage() {
   const features = useMemo(
     () =>
       buffers && shownFlags && zoomLevel !== null
-        ? featureLayers(buffers, { shown: shownFlags, shownVersion, zoom: zoomLevel })
+        ? featureLayers(buffers, { shown: shownFlags, zoom: zoomLevel })
         : [],
-    [buffers, shownFlags, shownVersion, zoomLevel],
+    [buffers, shownFlags, zoomLevel],
   );
   const layers = useMemo(() => [boundary, ...features], [boundary, features]);
   const featuresDrawn = useMemo(() => {

@@ -1,22 +1,16 @@
 /**
  * Which maps are shown (spec section 4: the selected map ids decide the drawn features). One flag per
- * catalog entry; every change returns a new value, so React sees it, and `version` tells deck.gl to read
- * the flags again. Pure.
+ * catalog entry; every change returns a new value with new flags, so React and deck.gl see it. Pure.
  */
 export interface Selection {
   flags: Uint8Array;
   count: number;
-  version: number;
 }
 
 export type CheckState = 'all' | 'some' | 'none';
 
 export function createSelection(total: number, shown = true): Selection {
-  return { flags: new Uint8Array(total).fill(shown ? 1 : 0), count: shown ? total : 0, version: 0 };
-}
-
-function changed(selection: Selection, flags: Uint8Array, count: number): Selection {
-  return { flags, count, version: selection.version + 1 };
+  return { flags: new Uint8Array(total).fill(shown ? 1 : 0), count: shown ? total : 0 };
 }
 
 export function setOne(selection: Selection, index: number, shown: boolean): Selection {
@@ -24,7 +18,7 @@ export function setOne(selection: Selection, index: number, shown: boolean): Sel
     return selection;
   const flags = selection.flags.slice();
   flags[index] = shown ? 1 : 0;
-  return changed(selection, flags, selection.count + (shown ? 1 : -1));
+  return { flags, count: selection.count + (shown ? 1 : -1) };
 }
 
 export function setRange(selection: Selection, start: number, end: number, shown: boolean): Selection {
@@ -33,7 +27,7 @@ export function setRange(selection: Selection, start: number, end: number, shown
   if (before === after) return selection;
   const flags = selection.flags.slice();
   flags.fill(shown ? 1 : 0, start, end);
-  return changed(selection, flags, selection.count - before + after);
+  return { flags, count: selection.count - before + after };
 }
 
 export function setAll(selection: Selection, shown: boolean): Selection {
@@ -75,5 +69,5 @@ export function carrySelection(
     flags[index] = shown;
     count += shown;
   });
-  return { flags, count, version: previous.selection.version + 1 };
+  return { flags, count };
 }
