@@ -9,8 +9,9 @@ import {
   shownPaths,
   shownPoints,
   shownPolygons,
-  simplifiedPaths,
+  simplifyingPaths,
 } from './feature-buffers.ts';
+import { runNow } from './sliced-work.ts';
 
 const RED: [number, number, number] = [255, 0, 0];
 const BLUE: [number, number, number] = [0, 0, 255];
@@ -180,7 +181,11 @@ describe('polygon fills', () => {
   });
 });
 
-describe('simplifiedPaths', () => {
+/** The simplification run to its end, as feature-layers.ts does when a level is needed at once. */
+const simplifiedPaths = (paths: PathBuffers, tolerance: number, maxShare?: number) =>
+  runNow(simplifyingPaths(paths, tolerance, maxShare));
+
+describe('simplifyingPaths', () => {
   const TOLERANCE = 0.001;
   // Two lines and a ring: the first line's wiggles are under the tolerance but one bend; the second line
   // is at 60 degrees south, where a degree of latitude is drawn twice as tall as one of longitude.

@@ -1,6 +1,7 @@
 import earcut from 'earcut';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import type { Rgb } from './color.ts';
+import type { Sliced } from './sliced-work.ts';
 
 /**
  * Flat typed arrays for deck.gl, built once per data load: one array per attribute instead of one object
@@ -387,8 +388,10 @@ function writePath(paths: PathBuffers, words: QuadWords, path: number, positions
   }
 }
 
-/** Quads in the sample simplifiedPaths judges the saving on before going through all of them. */
+/** Quads in the sample simplifyingPaths judges the saving on before going through all of them. */
 const MIN_SAMPLE = 2_000;
+/** Quads simplifyingPaths goes through between two yields: a millisecond or two of work. */
+const QUADS_PER_YIELD = 8_000;
 
 /**
  * The paths without the vertices that lie within `tolerance` of the line through their neighbours
@@ -397,9 +400,14 @@ const MIN_SAMPLE = 2_000;
  * their index, colour and picking colour, and share `featureOf`: picking and the selection's flags map
  * back as for the full paths. A ring smaller than the tolerance becomes a dot: its first vertex, closed.
  * Null when more than `maxShare` of the quads would stay, judged on the first tenth of many and then on
- * all: too little saved to be worth a second set of buffers (or the rest of the work).
+ * all: too little saved to be worth a second set of buffers (or the rest of the work). Sliced work
+ * (sliced-work.ts): it yields every QUADS_PER_YIELD quads or so.
  */
-export function simplifiedPaths(paths: PathBuffers, tolerance: number, maxShare = 1): PathBuffers | null {
+export function* simplifyingPaths(
+  paths: PathBuffers,
+  tolerance: number,
+  maxShare = 1,
+): Sliced<PathBuffers | null> {
   const keep = new Uint8Array(paths.quads);
   const { positions, pathOfQuad } = paths;
   const stack: number[] = [];
@@ -408,7 +416,12 @@ export function simplifiedPaths(paths: PathBuffers, tolerance: number, maxShare 
   const sampleEnd = paths.quads >= MIN_SAMPLE * 10 ? Math.ceil(paths.quads / 10) : paths.quads;
   let sampled = false;
   let kept = 0;
+  let nextYield = QUADS_PER_YIELD;
   for (let first = 0; first < paths.quads; ) {
+    if (first >= nextYield) {
+      nextYield = first + QUADS_PER_YIELD;
+      yield;
+    }
     let last = first;
     while (last < paths.quads - 1 && pathOfQuad[last] !== NO_PATH) last++;
     const stretch = 1 / Math.cos((positions[first * QUAD_VERTICES * 2 + 1]! * Math.PI) / 180);
@@ -455,6 +468,8 @@ export function simplifiedPaths(paths: PathBuffers, tolerance: number, maxShare 
   const simplified = emptyPaths(paths.length, kept);
   simplified.featureOf = paths.featureOf;
   for (let quad = 0; quad < paths.quads; quad++) {
+    // The copy is lighter work per quad than the search above.
+    if (quad % (QUADS_PER_YIELD * 4) === 0 && quad > 0) yield;
     if (keep[quad] !== 1) continue;
     const to = simplified.quads++;
     // Element by element: a subarray per quad costs more than the copy.

@@ -3,8 +3,10 @@ import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from './feature-buffers.ts';
 import {
   detailLevel,
+  detailLevelMade,
   featureLayerKind,
   featureLayers,
+  makeDetailLevel,
   pickedFeature,
   simplifyTolerance,
 } from './feature-layers.ts';
@@ -214,6 +216,28 @@ describe('detail levels', () => {
     expect(dataOf(chunksOf('lines', again)[0]!).attributes.positions).toBe(
       dataOf(chunksOf('lines', far)[0]!).attributes.positions,
     );
+  });
+
+  it('makes a level in slices between tasks, which featureLayers then draws as made', async () => {
+    // Level 7 is not made by any test before this one.
+    expect(detailLevelMade(buffers, 7.5)).toBe(false);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 0);
+    const making = makeDetailLevel(buffers, 7.5, new AbortController().signal);
+    expect(detailLevelMade(buffers, 7.5)).toBe(false);
+    await making;
+    clearInterval(ticker);
+    expect(detailLevelMade(buffers, 7.2)).toBe(true);
+    expect(ticks).toBeGreaterThan(0);
+    const made = featureLayers(buffers, { shown, zoom: 7.5 });
+    expect(chunksOf('lines', made)[0]!.id).toMatch(/^features-lines-z7-/);
+    expect(vertices(made, 'lines')).toBe(buffers.lines.length * 2 * QUAD_VERTICES);
+    // An aborted level is not kept half made.
+    const abort = new AbortController();
+    const aborted = makeDetailLevel(buffers, 11.5, abort.signal);
+    abort.abort();
+    await expect(aborted).rejects.toBeDefined();
+    expect(detailLevelMade(buffers, 11.5)).toBe(false);
   });
 
   it('keeps the three levels used last and makes an older one again', () => {

@@ -7,13 +7,14 @@ import {
   shownPaths,
   shownPoints,
   shownPolygons,
-  simplifiedPaths,
+  simplifyingPaths,
 } from './feature-buffers.ts';
 import { FlatFillLayer } from './flat-fill-layer.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
 import { commonX, commonY } from './flat-projection.ts';
 import { type Bounds, withPaintCost } from './paint-batches.ts';
+import { runInSlices, runNow, type Sliced } from './sliced-work.ts';
 
 /** Which layer a picked object came from; the picked index maps back through that layer's `featureOf`. */
 export type FeatureLayerKind = 'points' | 'lines' | 'outlines' | 'polygons';
@@ -183,18 +184,30 @@ export function simplifyTolerance(level: number): number {
 
 const madeFor = new WeakMap<FeatureBuffers, Map<string, unknown>>();
 
+/** What was made under `key` for these buffers, if it was; it becomes the last used. */
+function recall<T>(buffers: FeatureBuffers, key: string): T | undefined {
+  const made = madeFor.get(buffers);
+  if (!made?.has(key)) return undefined;
+  const value = made.get(key) as T;
+  // Taken out and put back: the map's order is the order of last use (see forgetOldLevels).
+  made.delete(key);
+  made.set(key, value);
+  return value;
+}
+
+function remember<T>(buffers: FeatureBuffers, key: string, value: T): T {
+  const made = madeFor.get(buffers) ?? new Map<string, unknown>();
+  madeFor.set(buffers, made);
+  made.set(key, value);
+  return value;
+}
+
 /**
  * What `make` gives for these buffers, made once per data load: a new selection only rewrites the
  * `shown` flags, and deck.gl, seeing the same arrays, uploads nothing else again.
  */
 function once<T>(buffers: FeatureBuffers, key: string, make: () => T): T {
-  const made = madeFor.get(buffers) ?? new Map<string, unknown>();
-  madeFor.set(buffers, made);
-  // Taken out and put back: the map's order is the order of last use (see forgetOldLevels).
-  const value = made.has(key) ? made.get(key) : make();
-  made.delete(key);
-  made.set(key, value);
-  return value as T;
+  return recall<T>(buffers, key) ?? remember(buffers, key, make());
 }
 
 /**
@@ -254,28 +267,62 @@ interface PathLevel {
   full: boolean;
 }
 
-/** Lines or outlines at a detail level (null: in full), and their chunks. */
+/** Lines or outlines at a detail level (null: in full), and their chunks; made now if they are not. */
 function pathLevel(buffers: FeatureBuffers, kind: 'lines' | 'outlines', level: number | null): PathLevel {
-  const made = once(buffers, `${kind}-${level}`, () => {
-    const full = buffers[kind];
-    // Too little left out: the full paths, with their chunks and layer ids.
-    const paths = level === null ? full : simplifiedPaths(full, simplifyTolerance(level), MAX_SHARE);
-    if (!paths) return pathLevel(buffers, kind, null);
-    return {
-      paths,
-      // A chunk ends after a path's hidden closing quad, so no path is split between two layers. One quad
-      // more than drawn: a segment's end is read a quad's vertices on.
-      chunks: chunks(
-        paths.quads,
-        (from, to) => to - from,
-        QUADS_PER_CHUNK,
-        (end) => paths.pathOfQuad[end - 1] === NO_PATH,
-      ).map((range) => flatChunk(paths, range, 1)),
-      full: paths === full,
-    };
-  });
+  return runNow(pathLevelWork(buffers, kind, level));
+}
+
+/** The level as made before, or the work that makes it and keeps it for these buffers. */
+function* pathLevelWork(
+  buffers: FeatureBuffers,
+  kind: 'lines' | 'outlines',
+  level: number | null,
+): Sliced<PathLevel> {
+  const key = `${kind}-${level}`;
+  const made = recall<PathLevel>(buffers, key);
+  if (made) return made;
+  const full = buffers[kind];
+  const paths = level === null ? full : yield* simplifyingPaths(full, simplifyTolerance(level), MAX_SHARE);
+  // Too little left out: the full paths, with their chunks and layer ids.
+  if (!paths) return remember(buffers, key, yield* pathLevelWork(buffers, kind, null));
+  const chunkList: FlatChunk[] = [];
+  // A chunk ends after a path's hidden closing quad, so no path is split between two layers. One quad
+  // more than drawn: a segment's end is read a quad's vertices on.
+  for (const range of chunks(
+    paths.quads,
+    (from, to) => to - from,
+    QUADS_PER_CHUNK,
+    (end) => paths.pathOfQuad[end - 1] === NO_PATH,
+  )) {
+    chunkList.push(flatChunk(paths, range, 1));
+    yield;
+  }
+  const value = remember(buffers, key, { paths, chunks: chunkList, full: paths === full });
   forgetOldLevels(buffers, kind);
-  return made;
+  return value;
+}
+
+/** Whether featureLayers has the lines and outlines of `zoom`'s detail level made. */
+export function detailLevelMade(buffers: FeatureBuffers, zoom: number): boolean {
+  const level = detailLevel(zoom);
+  return (
+    madeFor.get(buffers)?.has(`outlines-${level}`) === true &&
+    madeFor.get(buffers)?.has(`lines-${level}`) === true
+  );
+}
+
+/**
+ * Makes the lines and outlines of `zoom`'s detail level in slices between frames (sliced-work.ts), so
+ * a page can keep drawing the level it has until this one is made; rejects once `signal` aborts.
+ */
+export async function makeDetailLevel(
+  buffers: FeatureBuffers,
+  zoom: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const level = detailLevel(zoom);
+  for (const kind of ['outlines', 'lines'] as const)
+    await runInSlices(pathLevelWork(buffers, kind, level), signal);
 }
 
 /**

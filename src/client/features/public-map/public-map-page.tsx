@@ -20,6 +20,7 @@ import { FeaturePopup, type PopupContent } from './feature-popup.tsx';
 import { buildCatalog, type MapCatalog } from './map-catalog.ts';
 import { publicCategoriesQuery, publicSettingsQuery } from './public-map-api.ts';
 import { type Selection, setAll, setOne, setRange } from './selection.ts';
+import { useDrawnLevel } from './use-drawn-level.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import './public-map.css';
 
@@ -85,12 +86,13 @@ export function PublicMapPage() {
     },
     [viewAt],
   );
+  const drawnLevel = useDrawnLevel(buffers, zoomLevel);
   const features = useMemo(
     () =>
-      buffers && shownFlags && zoomLevel !== null
-        ? featureLayers(buffers, { shown: shownFlags, zoom: zoomLevel })
+      buffers && shownFlags && drawnLevel !== null
+        ? featureLayers(buffers, { shown: shownFlags, zoom: drawnLevel })
         : [],
-    [buffers, shownFlags, zoomLevel],
+    [buffers, shownFlags, drawnLevel],
   );
   const layers = useMemo(() => [boundary, ...features], [boundary, features]);
   const featuresDrawn = useMemo(() => {

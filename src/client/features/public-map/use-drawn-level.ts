@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FeatureBuffers } from '../map/feature-buffers.ts';
+import { detailLevelMade, makeDetailLevel } from '../map/feature-layers.ts';
+
+/**
+ * The zoom whose detail level the features are drawn at: `zoom` itself once its level is made. The
+ * first level is made at once, since nothing is on screen yet. A later one is made in slices between
+ * frames while the last one stays drawn: at 100 000 places making a level took a quarter of a second,
+ * one frozen frame right after a zoom (decision 0015).
+ */
+export function useDrawnLevel(buffers: FeatureBuffers | null, zoom: number | null): number | null {
+  const drawnRef = useRef<{ buffers: FeatureBuffers; zoom: number } | null>(null);
+  const [, setLevelsMade] = useState(0);
+  const last = drawnRef.current;
+  const drawn =
+    !buffers || zoom === null
+      ? null
+      : !last || last.buffers !== buffers || detailLevelMade(buffers, zoom)
+        ? zoom
+        : last.zoom;
+
+  useEffect(() => {
+    drawnRef.current = buffers && drawn !== null ? { buffers, zoom: drawn } : null;
+  });
+
+  useEffect(() => {
+    if (!buffers || zoom === null || drawn === zoom) return;
+    const abort = new AbortController();
+    makeDetailLevel(buffers, zoom, abort.signal).then(
+      () => setLevelsMade((count) => count + 1),
+      (error: unknown) => {
+        if (!abort.signal.aborted) console.error(error);
+      },
+    );
+    return () => abort.abort();
+  }, [buffers, zoom, drawn]);
+
+  return drawn;
+}
