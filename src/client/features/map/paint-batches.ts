@@ -58,8 +58,11 @@ const MIN_BUDGET = 5_000;
  * GPU is kept two batches deep at most whatever their size, so the first paint starts at full size.
  */
 export const FIRST_PAINT_BUDGET = 8 * FIRST_BUDGET;
-/** Drawing time a batch aims at, leaving the rest of a frame to the page (and the frame's own cost). */
-export const BATCH_MS = 25;
+/**
+ * Drawing time a batch aims at, leaving the rest of a frame to the page and the frame's own cost (on
+ * software compositing, presenting a changed canvas alone is 20 to 30 ms): see decision 0015.
+ */
+export const BATCH_MS = 15;
 
 /** The next budget from the one just used, the time its batch took to draw (GPU included) and the aim. */
 export function nextBudget(budget: number, batchMs: number, targetMs = BATCH_MS): number {
