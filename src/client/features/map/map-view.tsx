@@ -125,6 +125,30 @@ function viewStateOf(target: ViewTarget): MapViewState {
   };
 }
 
+/** Frames between the features' picture coming back after a movement and the basemap's. */
+const BASEMAP_BACK_FRAMES = 2;
+
+/** `value`, but true only once it has stayed true for `frames` animation frames; false at once. */
+function useFramesLater(value: boolean, frames: number): boolean {
+  const [late, setLate] = useState(value);
+  useEffect(() => {
+    if (!value) {
+      setLate(false);
+      return;
+    }
+    let left = frames;
+    let frame = 0;
+    const tick = () => {
+      left--;
+      if (left <= 0) setLate(true);
+      else frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [value, frames]);
+  return value && late;
+}
+
 /**
  * The shared, view-only map: deck.gl draws and picks, a MapLibre raster basemap sits underneath as
  * DeckGL's child (deck.gl then owns every pointer event, which the overlaid mode did not deliver reliably).
@@ -291,7 +315,11 @@ export function MapView({
   // moved as a picture, as the features' is: MapLibre drawing its canvas again every frame cost a frame
   // on software compositing, which reads a changed WebGL canvas back whole (see decision 0014). It is
   // drawn again once the features are, so its frame is not one of their repaint's.
-  const basemapHeld = largeData && (snapshot.moving || snapshot.shownFrom !== null);
+  // It comes back two frames after the features' picture: on software compositing presenting a changed
+  // canvas is most of a frame, and the two canvases in one frame made it a long one (decision 0015).
+  const featuresHeld = largeData && (snapshot.moving || snapshot.shownFrom !== null);
+  const featuresBack = useFramesLater(!featuresHeld, BASEMAP_BACK_FRAMES);
+  const basemapHeld = featuresHeld || (largeData && !featuresBack);
   const restingViewRef = useRef(viewState);
   if (!basemapHeld) restingViewRef.current = viewState;
   const basemapFrom = basemapHeld ? restingViewRef.current : null;
