@@ -125,6 +125,17 @@ function viewStateOf(target: ViewTarget): MapViewState {
   };
 }
 
+/** Runs `task` when the page is next idle (soon after, where the browser cannot tell idle time). */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const timer = window.setTimeout(task, IDLE_WAIT_MS);
+  return { cancel: () => window.clearTimeout(timer) };
+}
+const IDLE_WAIT_MS = 1000;
+
 /** Frames between the features' picture coming back after a movement and the basemap's. */
 const BASEMAP_BACK_FRAMES = 2;
 
@@ -328,6 +339,20 @@ export function MapView({
   painterRef.current = painter;
   const hoverPicking = !largeData || painter.totalCost <= HOVER_PICK_MAX_COST;
   hoverPickingRef.current = hoverPicking;
+
+  // The first hover pick compiles the layers' picking pipelines and makes deck.gl's picking buffers: 50
+  // to 70 ms on software WebGL. Done once when the page is idle after the features' first picture (the
+  // basemap is on then), it is not the frame of the resident's first hover (decision 0015).
+  const pickingWarmed = useRef(false);
+  const featuresOnScreen = basemapOn && featuresDrawn > 0;
+  useEffect(() => {
+    if (!hoverPicking || !featuresOnScreen || pickingWarmed.current) return;
+    const handle = whenIdle(() => {
+      pickingWarmed.current = true;
+      deckRef.current?.pickObject({ x: 0, y: 0, radius: 1 });
+    });
+    return () => handle.cancel();
+  }, [hoverPicking, featuresOnScreen]);
 
   // Before the browser paints, so a new detail level's layers reach deck.gl ahead of its next frame.
   const restingZoom = snapshot.moving ? null : viewState.zoom;
