@@ -325,12 +325,11 @@ export function MapView({
   // While a large village's view moves, the basemap stays at the view the movement started from and is
   // moved as a picture, as the features' is: MapLibre drawing its canvas again every frame cost a frame
   // on software compositing, which reads a changed WebGL canvas back whole (see decision 0014). It is
-  // drawn again once the features are, so its frame is not one of their repaint's.
-  // It comes back two frames after the features' picture: on software compositing presenting a changed
-  // canvas is most of a frame, and the two canvases in one frame made it a long one (decision 0015).
+  // drawn again two frames after the features' picture is back, so no frame holds both canvases' redraws
+  // and no frame one of their repaint's batches (decision 0015).
   const featuresHeld = largeData && (snapshot.moving || snapshot.shownFrom !== null);
-  const featuresBack = useFramesLater(!featuresHeld, BASEMAP_BACK_FRAMES);
-  const basemapHeld = featuresHeld || (largeData && !featuresBack);
+  const featuresBackAWhile = useFramesLater(!featuresHeld, BASEMAP_BACK_FRAMES);
+  const basemapHeld = featuresHeld || (largeData && !featuresBackAWhile);
   const restingViewRef = useRef(viewState);
   if (!basemapHeld) restingViewRef.current = viewState;
   const basemapFrom = basemapHeld ? restingViewRef.current : null;
