@@ -1,7 +1,7 @@
 import { color, picking, project32 } from '@deck.gl/core';
 import { Buffer } from '@luma.gl/core';
 import type { Model } from '@luma.gl/engine';
-import { FlatLayer } from './flat-layer.ts';
+import { FlatLayer, plainColorFragmentShader } from './flat-layer.ts';
 import { flatProjection } from './flat-projection.ts';
 
 /**
@@ -39,29 +39,13 @@ void main(void) {
 }
 `;
 
-const fs = /* glsl */ `\
-#version 300 es
-#define SHADER_NAME flat-fill-layer-fragment-shader
-
-precision highp float;
-
-in vec4 vColor;
-
-out vec4 fragColor;
-
-void main(void) {
-  fragColor = vColor;
-  DECKGL_FILTER_COLOR(fragColor, geometry);
-}
-`;
-
 export class FlatFillLayer extends FlatLayer<object> {
   static override layerName = 'FlatFillLayer';
 
   declare state: { model?: Model; triangles?: { of: Uint32Array; buffer: Buffer } };
 
   protected override flatShaders() {
-    return { vs, fs, modules: [project32, flatProjection, color, picking] };
+    return { vs, fs: plainColorFragmentShader, modules: [project32, flatProjection, color, picking] };
   }
 
   protected override uniforms() {

@@ -32,6 +32,23 @@ export interface FlatData {
   triangles?: Uint32Array;
 }
 
+/** The fragment shader of a layer whose vertices carry the colour drawn as it is (lines, fills). */
+export const plainColorFragmentShader = /* glsl */ `\
+#version 300 es
+#define SHADER_NAME flat-plain-color-fragment-shader
+
+precision highp float;
+
+in vec4 vColor;
+
+out vec4 fragColor;
+
+void main(void) {
+  fragColor = vColor;
+  DECKGL_FILTER_COLOR(fragColor, geometry);
+}
+`;
+
 const MIN_QUADS = 16_384;
 const quadIndexBuffers = new WeakMap<Device, Buffer>();
 

@@ -1,6 +1,6 @@
 import { color, picking, project32 } from '@deck.gl/core';
 import { QUAD_VERTICES } from './feature-buffers.ts';
-import { FlatLayer } from './flat-layer.ts';
+import { FlatLayer, plainColorFragmentShader } from './flat-layer.ts';
 import { flatProjection } from './flat-projection.ts';
 
 /**
@@ -72,28 +72,16 @@ void main(void) {
 }
 `;
 
-const fs = /* glsl */ `\
-#version 300 es
-#define SHADER_NAME flat-path-layer-fragment-shader
-
-precision highp float;
-
-in vec4 vColor;
-
-out vec4 fragColor;
-
-void main(void) {
-  fragColor = vColor;
-  DECKGL_FILTER_COLOR(fragColor, geometry);
-}
-`;
-
 export class FlatPathLayer extends FlatLayer<Required<FlatPathProps>> {
   static override layerName = 'FlatPathLayer';
   static override defaultProps = { widthPixels: 2 };
 
   protected override flatShaders() {
-    return { vs, fs, modules: [project32, flatProjection, color, picking, flatPathUniforms] };
+    return {
+      vs,
+      fs: plainColorFragmentShader,
+      modules: [project32, flatProjection, color, picking, flatPathUniforms],
+    };
   }
 
   protected override positionsOptions() {
