@@ -93,6 +93,9 @@ export interface FlatLayerProps {
 export abstract class FlatLayer<ExtraProps extends object> extends Layer<
   ExtraProps & FlatLayerProps & LayerProps
 > {
+  // deck.gl reads each class's name on the way up to Layer when it merges default props.
+  static override layerName = 'FlatLayer';
+
   declare state: { model?: Model };
 
   /**
