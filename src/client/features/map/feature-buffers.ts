@@ -170,10 +170,10 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
     featureOf: new Uint32Array(polygonCount),
   };
   const bboxes = new Float64Array(features.length * 4).fill(Number.NaN);
-  const pointWords = quadWords(points);
-  const lineWords = quadWords(lines);
-  const outlineWords = quadWords(outlines);
-  const polygonWords = quadWords(polygons);
+  const pointWords = vertexWords(points);
+  const lineWords = vertexWords(lines);
+  const outlineWords = vertexWords(outlines);
+  const polygonWords = vertexWords(polygons);
 
   let point = 0;
   let line = 0;
@@ -329,18 +329,18 @@ function pickingWord(index: number): number {
   return bytesWord(value & 255, (value >> 8) & 255, (value >> 16) & 255, 0);
 }
 
-/** A quad buffer's arrays, the byte ones seen as one word per vertex. */
-interface QuadWords {
+/** A flat buffer's arrays (quads or polygon vertices), the byte ones seen as one word per vertex. */
+interface VertexWords {
   positions: Float64Array;
   colors: Uint32Array;
   pickingColors: Uint32Array;
 }
 
-function quadWords(target: {
+function vertexWords(target: {
   positions: Float64Array;
   colors: Uint8ClampedArray;
   pickingColors: Uint8Array;
-}): QuadWords {
+}): VertexWords {
   const words = (bytes: Uint8Array | Uint8ClampedArray) =>
     new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
   return {
@@ -354,7 +354,7 @@ function quadWords(target: {
  * The four vertices of quad `quad`, all with the same position, colour and picking colour; written out
  * (QUAD_VERTICES is 4): at 100 000 places this runs for 650 000 quads before the first paint.
  */
-function writeQuad(target: QuadWords, quad: number, lng: number, lat: number, color: number, pick: number) {
+function writeQuad(target: VertexWords, quad: number, lng: number, lat: number, color: number, pick: number) {
   const v = quad * QUAD_VERTICES;
   const { positions, colors, pickingColors } = target;
   const at = v * 2;
@@ -377,7 +377,13 @@ function writeQuad(target: QuadWords, quad: number, lng: number, lat: number, co
 }
 
 /** A path's quads: one per vertex, the last one (from the final vertex) hidden. */
-function writePath(paths: PathBuffers, words: QuadWords, path: number, positions: Position[], color: number) {
+function writePath(
+  paths: PathBuffers,
+  words: VertexWords,
+  path: number,
+  positions: Position[],
+  color: number,
+) {
   const pick = pickingWord(path);
   const last = positions.length - 1;
   for (let i = 0; i <= last; i++) {

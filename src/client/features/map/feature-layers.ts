@@ -140,24 +140,38 @@ function chunkPositions(
   return { positions: offsets, origin: [originX, originY] };
 }
 
+/**
+ * The chunk of objects `start` to `end`, whose vertices are `from` to `to` of `source`. Every `stride`
+ * vertices share a position (a quad's four); `extraVertices` positions more are read past the last.
+ */
 function flatChunk(
   source: { positions: Float64Array; colors: Uint8ClampedArray; pickingColors: Uint8Array },
   [start, end]: [number, number],
-  extraQuads: number,
+  [from, to]: [number, number],
+  stride: number,
+  extraVertices: number,
 ): FlatChunk {
-  const from = start * QUAD_VERTICES;
-  const to = end * QUAD_VERTICES;
-  const bounds = boundsOf(source.positions, from, to, QUAD_VERTICES);
+  const bounds = boundsOf(source.positions, from, to, stride);
   return {
     start,
     end,
     firstVertex: from,
     vertices: to - from,
-    ...chunkPositions(source.positions.subarray(from * 2, (to + extraQuads * QUAD_VERTICES) * 2), bounds),
+    ...chunkPositions(source.positions.subarray(from * 2, (to + extraVertices) * 2), bounds),
     colors: source.colors.subarray(from * 4, to * 4),
     pickingColors: source.pickingColors.subarray(from * 4, to * 4),
     bounds,
   };
+}
+
+/** The chunk of quads `start` to `end`, with `extraQuads` quads' positions more (see flatChunk). */
+function quadChunk(
+  source: { positions: Float64Array; colors: Uint8ClampedArray; pickingColors: Uint8Array },
+  [start, end]: [number, number],
+  extraQuads: number,
+): FlatChunk {
+  const vertices: [number, number] = [start * QUAD_VERTICES, end * QUAD_VERTICES];
+  return flatChunk(source, [start, end], vertices, QUAD_VERTICES, extraQuads * QUAD_VERTICES);
 }
 
 /**
@@ -216,10 +230,16 @@ function once<T>(buffers: FeatureBuffers, key: string, make: () => T): T {
  */
 const KEPT_LEVELS = 3;
 
+/** Where the lines or outlines of a detail level (null: in full) are kept for their buffers. */
+function levelKey(kind: 'lines' | 'outlines', level: number | null): string {
+  return `${kind}-${level}`;
+}
+
 function forgetOldLevels(buffers: FeatureBuffers, kind: 'lines' | 'outlines') {
   const made = madeFor.get(buffers);
   if (!made) return;
-  const levels = [...made.keys()].filter((key) => key.startsWith(`${kind}-`) && key !== `${kind}-null`);
+  const full = levelKey(kind, null);
+  const levels = [...made.keys()].filter((key) => key.startsWith(`${kind}-`) && key !== full);
   for (const key of levels.slice(0, -KEPT_LEVELS)) made.delete(key);
 }
 
@@ -232,22 +252,10 @@ function polygonChunks(buffers: FeatureBuffers): FlatChunk[] {
       (from, to) => polygons.vertexStarts[to]! - polygons.vertexStarts[from]!,
       POLYGON_VERTICES_PER_CHUNK,
     ).map(([start, end]) => {
-      const from = polygons.vertexStarts[start]!;
-      const to = polygons.vertexStarts[end]!;
-      const bounds = boundsOf(polygons.positions, from, to, 1);
-      const projected = chunkPositions(polygons.positions.subarray(from * 2, to * 2), bounds);
-      return {
-        start,
-        end,
-        firstVertex: from,
-        vertices: to - from,
-        ...projected,
-        colors: polygons.colors.subarray(from * 4, to * 4),
-        pickingColors: polygons.pickingColors.subarray(from * 4, to * 4),
-        bounds,
-        // In common space, where the fill is drawn: its edges are straight there, not in degrees.
-        triangles: polygonTriangles(polygons, start, end, projected.positions),
-      };
+      const vertices: [number, number] = [polygons.vertexStarts[start]!, polygons.vertexStarts[end]!];
+      const chunk = flatChunk(polygons, [start, end], vertices, 1, 0);
+      // In common space, where the fill is drawn: its edges are straight there, not in degrees.
+      return { ...chunk, triangles: polygonTriangles(polygons, start, end, chunk.positions) };
     }),
   );
 }
@@ -255,7 +263,7 @@ function polygonChunks(buffers: FeatureBuffers): FlatChunk[] {
 function pointChunks(buffers: FeatureBuffers): FlatChunk[] {
   return once(buffers, 'points', () =>
     chunks(buffers.points.length, (from, to) => to - from, POINTS_PER_CHUNK).map((range) =>
-      flatChunk(buffers.points, range, 0),
+      quadChunk(buffers.points, range, 0),
     ),
   );
 }
@@ -278,7 +286,7 @@ function* pathLevelWork(
   kind: 'lines' | 'outlines',
   level: number | null,
 ): Sliced<PathLevel> {
-  const key = `${kind}-${level}`;
+  const key = levelKey(kind, level);
   const made = recall<PathLevel>(buffers, key);
   if (made) return made;
   const full = buffers[kind];
@@ -294,7 +302,7 @@ function* pathLevelWork(
     QUADS_PER_CHUNK,
     (end) => paths.pathOfQuad[end - 1] === NO_PATH,
   )) {
-    chunkList.push(flatChunk(paths, range, 1));
+    chunkList.push(quadChunk(paths, range, 1));
     yield;
   }
   const value = remember(buffers, key, { paths, chunks: chunkList, full: paths === full });
@@ -305,10 +313,8 @@ function* pathLevelWork(
 /** Whether featureLayers has the lines and outlines of `zoom`'s detail level made. */
 export function detailLevelMade(buffers: FeatureBuffers, zoom: number): boolean {
   const level = detailLevel(zoom);
-  return (
-    madeFor.get(buffers)?.has(`outlines-${level}`) === true &&
-    madeFor.get(buffers)?.has(`lines-${level}`) === true
-  );
+  const made = madeFor.get(buffers);
+  return !!made?.has(levelKey('outlines', level)) && !!made.has(levelKey('lines', level));
 }
 
 /**
