@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LoginThrottle } from './auth/login-throttle.ts';
 import { AnswerCache, PUBLIC_CACHE_CHECK_MS } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
@@ -43,6 +42,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Geometry may be up to 2 MB of GeoJSON text.
     bodyLimit: 3 * 1024 * 1024,
     requestTimeout: 60_000,
+    // The client's address and scheme come from X-Forwarded-* only through that many proxy hops, never
+    // from what a client wrote itself (proxy-addr trusts the addresses nearest the socket first).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   });
   const now = options.now ?? (() => new Date());
   const deps: Deps = {
@@ -55,7 +57,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       () => publicDataVersion(options.db),
       () => now().getTime(),
     ),
-    loginThrottle: new LoginThrottle(now),
   };
 
   app.decorate('deps', deps);

@@ -40,6 +40,12 @@ const configSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).min(0).default(1000),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number({ error: 'must be a number' }).min(0).optional(),
   OVERLOAD_MAX_RSS_MB: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be the number of proxies in front of the server (0: none, 1: one nginx)' })
+    .int('must be a whole number')
+    .min(0)
+    .max(10)
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +67,11 @@ export interface Config {
   /** Unset: 90% of Node's heap limit. */
   overloadMaxHeapMb: number | undefined;
   overloadMaxRssMb: number;
+  /**
+   * How many reverse proxies stand in front (0: none). Only then are X-Forwarded-For and X-Forwarded-Proto
+   * believed, and only as far as that many hops: the address a proxy saw, never one a client wrote itself.
+   */
+  trustProxy: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Built client files; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
@@ -93,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     overloadMaxEventLoopDelayMs: value.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     overloadMaxHeapMb: value.OVERLOAD_MAX_HEAP_MB,
     overloadMaxRssMb: value.OVERLOAD_MAX_RSS_MB,
+    trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     clientDir: undefined,
     ...overrides,

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { AnswerCache } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
@@ -13,5 +12,4 @@ export interface Deps {
   now: () => Date;
   /** Shared public answers; cleared by every successful mutation. */
   publicCache: AnswerCache;
-  loginThrottle: LoginThrottle;
 }

@@ -45,6 +45,7 @@ export const PROCEDURE_ACCESS = {
   'auth.login': 'public',
   'auth.logout': 'session',
   'auth.me': 'session',
+  'auth.changePassword': 'session',
   'dashboard.stats': 'session',
   'public.settings': 'public',
   'public.categories': 'public',

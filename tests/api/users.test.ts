@@ -177,23 +177,48 @@ describe('users over REST', () => {
       })
     ).json().data;
     const deputyToken = await t.login('stafg', 'password-123');
-    const demote = await t.request({
+    // Nobody changes their own roles through the users screen, so the last full admin cannot demote itself.
+    const demoteSelf = await t.request({
       method: 'PUT',
       url: `${url}/${deputy.id}`,
       token: deputyToken,
       payload: { name: 'G', username: 'stafg', email: 'stafg@desa.test', role_ids: [] },
     });
-    expect(demote.statusCode).toBe(200);
-    // The deputy demoted themselves while admin remains; admin cannot now be deleted or demoted by anyone.
+    expect(demoteSelf.statusCode).toBe(422);
+    expect(demoteSelf.json().errors.Role_ids).toMatch(/your own roles/);
+    // The deputy strips admin; the deputy is then the last full admin, and the role that makes it one
+    // cannot lose a permission.
     const strip = await t.request({
       method: 'PUT',
       url: `${url}/${me.id}`,
-      token: admin,
+      token: deputyToken,
       payload: { name: me.name, username: me.username, email: me.email, role_ids: [roles.Operator] },
     });
-    expect(strip.statusCode).toBe(422);
-    expect(strip.json().errors.Role_ids).toMatch(/no user holding every permission/);
-    await t.login('admin', ADMIN_PASSWORD);
+    expect(strip.statusCode).toBe(200);
+    const superAdmin = (
+      await t.request({ method: 'GET', url: `/api/admin/roles/${roles['Super Admin']}`, token: deputyToken })
+    ).json().data;
+    const weaken = await t.request({
+      method: 'PUT',
+      url: `/api/admin/roles/${roles['Super Admin']}`,
+      token: deputyToken,
+      payload: {
+        name: 'Super Admin',
+        permission_ids: superAdmin.permissions.slice(1).map((p: { id: number }) => p.id),
+      },
+    });
+    expect(weaken.statusCode).toBe(422);
+    expect(weaken.json().errors.Permission_ids).toMatch(/no user holding every permission/);
+    const restore = await t.request({
+      method: 'PUT',
+      url: `${url}/${me.id}`,
+      token: deputyToken,
+      payload: { name: me.name, username: me.username, email: me.email, role_ids: [roles['Super Admin']] },
+    });
+    expect(restore.statusCode).toBe(200);
+    // A change of roles ended admin's sessions.
+    expect((await t.request({ method: 'GET', url: '/api/me', token: admin })).statusCode).toBe(401);
+    admin = await t.login('admin', ADMIN_PASSWORD);
   });
 
   it('deletes a user and ends their sessions', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSession, SIGNED_OUT, sessionCookieValues } from './session-cookies.ts';
+import { sessionCookieValues } from '../../shared/session-cookies.ts';
+import { readSession, SIGNED_OUT } from './session-cookies.ts';
 
 const login = {
   id: 1,

@@ -1,13 +1,9 @@
-/** The session as the spec keeps it: three cookies (token, user JSON, permissions JSON). Pure, so it is unit-tested. */
+/** Reading the session cookies the server wrote (src/shared/session-cookies.ts). Pure, so it is unit-tested. */
 import type { PermissionMap } from '../../shared/permissions.ts';
-import type { LoginOutput, SessionUser } from '../../shared/schemas/auth.ts';
+import type { SessionUser } from '../../shared/schemas/auth.ts';
+import type { SessionCookieName } from '../../shared/session-cookies.ts';
 
-export const SESSION_COOKIE_NAMES = ['token', 'user', 'permissions'] as const;
-export type SessionCookieName = (typeof SESSION_COOKIE_NAMES)[number];
 export type SessionCookieValues = Partial<Record<SessionCookieName, string>>;
-
-/** Matches the server's absolute session lifetime, so the cookie never outlives the token by much. */
-export const SESSION_COOKIE_DAYS = 30;
 
 export interface Session {
   token: string | null;
@@ -48,9 +44,4 @@ export function readSession(values: SessionCookieValues): Session {
   const token = values.token?.trim();
   if (!token) return SIGNED_OUT;
   return { token, user: parseUser(values.user), permissions: parsePermissions(values.permissions) };
-}
-
-export function sessionCookieValues(login: LoginOutput): Record<SessionCookieName, string> {
-  const { token, permissions, ...user } = login;
-  return { token, user: JSON.stringify(user), permissions: JSON.stringify(permissions) };
 }

@@ -1,28 +1,12 @@
 /** The signed-in session: cookies are the source of truth, this store lets React re-render when they change. */
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import type { LoginOutput } from '../../shared/schemas/auth.ts';
-import {
-  readSession,
-  SESSION_COOKIE_DAYS,
-  SESSION_COOKIE_NAMES,
-  type Session,
-  type SessionCookieValues,
-  sessionCookieValues,
-} from './session-cookies.ts';
+import { SESSION_COOKIE_NAMES } from '../../shared/session-cookies.ts';
+import { readSession, type Session, type SessionCookieValues } from './session-cookies.ts';
 
 const listeners = new Set<() => void>();
 let lastRaw = '';
 let current = readSession({});
-
-function cookieAttributes(): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'Lax',
-    expires: SESSION_COOKIE_DAYS,
-    secure: window.location.protocol === 'https:',
-  };
-}
 
 /** Re-reads the cookies; returns true only when they changed, so snapshots stay stable between renders. */
 function refresh(): boolean {
@@ -45,10 +29,8 @@ export function getSession(): Session {
   return current;
 }
 
-export function saveSession(login: LoginOutput): void {
-  const attributes = cookieAttributes();
-  for (const [name, value] of Object.entries(sessionCookieValues(login)))
-    Cookies.set(name, value, attributes);
+/** After a login answer: the server has set the cookies (Secure, SameSite=Strict, the session's lifetime). */
+export function sessionChanged(): void {
   notify();
 }
 

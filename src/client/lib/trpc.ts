@@ -2,9 +2,12 @@ import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { MAX_BATCH_SIZE, UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { type AuthFailureHandler, authFailureLink } from './auth-failure-link.ts';
 import { getSession } from './session.ts';
 import { createUploadFetch } from './upload-progress.ts';
+
+const UNBATCHED = new Set<string>(UNBATCHABLE_PROCEDURES);
 
 // Aborting on unmount lets a query whose 401/403 was swallowed reset instead of staying "fetching" forever.
 export const trpc = createTRPCReact<AppRouter>({ abortOnUnmount: true });
@@ -21,15 +24,21 @@ export function createTrpcClient(onAuthFailure: AuthFailureHandler) {
       authFailureLink(onAuthFailure),
       // A batch is one JSON body, so an upload (FormData with an image) travels alone as multipart;
       // its fetch reports progress for a form given `withUploadProgress` (the import of large files).
+      // A password check travels alone too: the server refuses it inside a batch (decision 0017).
       splitLink({
-        condition: (op) => isNonJsonSerializable(op.input),
+        condition: (op) => isNonJsonSerializable(op.input) || UNBATCHED.has(op.path),
         true: httpLink({
           url: '/trpc',
           transformer: superjson,
           headers: authorization,
           fetch: createUploadFetch(),
         }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, headers: authorization }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          headers: authorization,
+          maxItems: MAX_BATCH_SIZE,
+        }),
       }),
     ],
   });

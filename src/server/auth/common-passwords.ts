@@ -1,3 +1,5 @@
+import { AppError } from '../errors.ts';
+
 let common: Set<string> | undefined;
 
 /** True for a password on the list of the ~49,000 most used ones (zxcvbn's list), whatever its case. */
@@ -11,3 +13,10 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 }
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones; choose another.';
+
+/** A new password may not be a common one (checked wherever a password is set). */
+export async function refuseCommonPassword(password: string | undefined): Promise<void> {
+  if (password !== undefined && (await isCommonPassword(password))) {
+    throw AppError.validation({ Password: COMMON_PASSWORD_MESSAGE });
+  }
+}

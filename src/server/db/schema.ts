@@ -111,6 +111,19 @@ export interface PublicDataVersionTable {
   version: ColumnType<string, never, never>;
 }
 
+/** Sign-in attempts of the current window, per key (see the migration login-attempts). */
+export interface LoginAttemptsTable {
+  key: string;
+  window_start: Date;
+  attempts: number;
+}
+
+export interface LoginTrustedAddressesTable {
+  account: string;
+  address: string;
+  last_success_at: Date;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,6 +136,8 @@ export interface DB {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   public_data_version: PublicDataVersionTable;
+  login_attempts: LoginAttemptsTable;
+  login_trusted_addresses: LoginTrustedAddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { type ErrorBody, HTTP_STATUS } from '../../shared/errors.ts';
+import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import { appErrorOf } from '../trpc/app-error.ts';
@@ -8,7 +9,7 @@ import { appErrorOf } from '../trpc/app-error.ts';
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof TRPCError) return appErrorOf(error);
-  return isDatabaseUnavailable(error) ? databaseUnavailable() : undefined;
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : appErrorOfDatabase(error);
 }
 
 /** The multipart parser reports a cut-short or malformed body as a plain error, outside our own reading. */

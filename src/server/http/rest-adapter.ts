@@ -7,6 +7,7 @@ import { createCaller } from '../trpc/router.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { readMultipartBody } from './multipart-body.ts';
 import { REST_ROUTES } from './rest-routes.ts';
+import { sessionCookieJar } from './session-cookies.ts';
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
@@ -44,7 +45,11 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       // than everything else on the public read path.
       ...(route.cached ? { compress: false } : {}),
       handler: async (request, reply) => {
-        const caller = createCaller(createContext(deps, request.headers.authorization, request.ip));
+        const caller = createCaller(
+          createContext(deps, request.headers.authorization, request.ip, {
+            cookies: sessionCookieJar(request, reply, deps.now),
+          }),
+        );
         if (route.cached) {
           const answer = await deps.publicCache.get(`rest ${route.url}`, async () => ({
             data: await procedureAt(caller, route.procedure)(),

@@ -80,6 +80,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', url: '/api/login', procedure: 'auth.login', input: fromBody },
   { method: 'POST', url: '/api/logout', procedure: 'auth.logout' },
   { method: 'GET', url: '/api/me', procedure: 'auth.me' },
+  { method: 'PUT', url: '/api/account/password', procedure: 'auth.changePassword', input: fromBody },
   { method: 'GET', url: '/api/admin/dashboard', procedure: 'dashboard.stats' },
   { method: 'GET', url: PUBLIC_SETTINGS_URL, procedure: 'public.settings', cached: true },
   { method: 'GET', url: PUBLIC_CATEGORIES_URL, procedure: 'public.categories', cached: true },

@@ -58,8 +58,12 @@ export function securityHeaders(tileUrl: string): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string): void {
   const headers = securityHeaders(tileUrl);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
+    // What a signed-in user was answered, or an answer that sets the session cookies, is theirs alone: no
+    // browser cache, shared proxy or back button may keep it.
+    if (request.headers.authorization || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

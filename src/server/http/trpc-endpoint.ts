@@ -1,9 +1,15 @@
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import {
+  type CreateFastifyContextOptions,
+  type FastifyTRPCPluginOptions,
+  fastifyTRPCPlugin,
+} from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import { MAX_BATCH_SIZE } from '../../shared/trpc-limits.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { createContext } from '../trpc/context.ts';
 import { type AppRouter, appRouter } from '../trpc/router.ts';
+import { sessionCookieJar } from './session-cookies.ts';
 
 /** Room for the text fields (a geometry may be 2 MB) beside the largest image. */
 const FORM_OVERHEAD_BYTES = 3 * 1024 * 1024;
@@ -31,19 +37,22 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Pr
         throw new AppError('BAD_REQUEST', 'Send uploads with a Content-Length.');
       }
     });
-    await scope.register(fastifyTRPCPlugin, {
+    const options: FastifyTRPCPluginOptions<AppRouter> = {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({
-          req,
-        }: {
-          req: { headers: Record<string, string | string[] | undefined>; ip: string };
-        }) => createContext(deps, req.headers.authorization, req.ip),
-        onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
+        // One request may not multiply its cost without bound (one anonymous GET of 60 calls answered 65 MB).
+        maxBatchSize: MAX_BATCH_SIZE,
+        createContext: ({ req, res, info }: CreateFastifyContextOptions) =>
+          createContext(deps, req.headers.authorization, req.ip, {
+            batchSize: info.calls.length,
+            cookies: sessionCookieJar(req, res, deps.now),
+          }),
+        onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
         },
-      } satisfies { router: AppRouter; [key: string]: unknown },
-    });
+      },
+    };
+    await scope.register(fastifyTRPCPlugin, options);
   });
 }

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { type AppErrorCode, errorKeyForField, type FieldErrors } from '../../shared/errors.ts';
+import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
@@ -41,6 +42,8 @@ export function appErrorOf(error: TRPCError): AppError | undefined {
   const cause = error.cause as unknown;
   if (cause instanceof AppError) return cause;
   if (isDatabaseUnavailable(cause)) return databaseUnavailable();
+  const fromDatabase = appErrorOfDatabase(cause);
+  if (fromDatabase) return fromDatabase;
   if (error.code === 'BAD_REQUEST') {
     const issues = (cause as { issues?: unknown } | undefined)?.issues;
     if (isIssueList(issues)) return AppError.validation(fieldErrorsFromIssues(issues));

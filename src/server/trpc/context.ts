@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import type { SessionCookieJar } from '../http/session-cookies.ts';
 import type { AuthSession } from '../modules/auth/auth.service.ts';
 
 export interface Context {
@@ -8,6 +9,10 @@ export interface Context {
   /** The client's address, for per-address limits. */
   ip: string;
   session: AuthSession | null;
+  /** How many calls arrived in the request this one came in (1 unless a tRPC batch). */
+  batchSize: number;
+  /** The browser's session cookies; absent when a procedure is called in-process without a reply. */
+  cookies: SessionCookieJar | null;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
@@ -20,6 +25,14 @@ export function createContext(
   deps: Deps,
   authorization: string | string[] | undefined,
   ip = 'unknown',
+  request: { batchSize?: number; cookies?: SessionCookieJar } = {},
 ): Context {
-  return { deps, token: bearerToken(authorization), ip, session: null };
+  return {
+    deps,
+    token: bearerToken(authorization),
+    ip,
+    session: null,
+    batchSize: request.batchSize ?? 1,
+    cookies: request.cookies ?? null,
+  };
 }

@@ -2,10 +2,18 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { HTTP_STATUS } from '../../shared/errors.ts';
 import { procedureAccess } from '../../shared/permissions.ts';
+import { sessionCookieValues } from '../../shared/session-cookies.ts';
+import { UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { AppError } from '../errors.ts';
 import { type AuthSession, authenticate } from '../modules/auth/auth.service.ts';
 import { appErrorOf, toTRPCError } from './app-error.ts';
 import type { Context } from './context.ts';
+import { assertCleanText } from './text-gate.ts';
+
+const UNBATCHABLE = new Set<string>(UNBATCHABLE_PROCEDURES);
+
+/** What a failure that is not the request's fault says: the details go to the log, never to the client. */
+const INTERNAL_MESSAGE = 'Internal server error.';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -13,7 +21,8 @@ const t = initTRPC.context<Context>().create({
     const appError = appErrorOf(error);
     return {
       ...shape,
-      message: appError?.message ?? shape.message,
+      message:
+        appError?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message),
       data: {
         code: shape.data.code,
         httpStatus: appError ? HTTP_STATUS[appError.code] : shape.data.httpStatus,
@@ -35,6 +44,14 @@ const mapErrors = t.middleware(async ({ next }) => {
   return appError ? { ...result, error: toTRPCError(appError) } : result;
 });
 
+/** A password check in a batch would let one request make many guesses; it must come alone. */
+const refuseBatchedPasswordChecks = t.middleware(({ ctx, path, next }) => {
+  if (ctx.batchSize > 1 && UNBATCHABLE.has(path)) {
+    throw new AppError('BAD_REQUEST', `${path} cannot be batched; send it as a request of its own.`);
+  }
+  return next();
+});
+
 /** The registry decides; a procedure missing from it refuses to run at all. */
 const enforceAccess = t.middleware(async ({ ctx, path, next }) => {
   const access = procedureAccess(path);
@@ -44,10 +61,22 @@ const enforceAccess = t.middleware(async ({ ctx, path, next }) => {
   if (access === 'public') return proceed(null);
   const session = ctx.token ? await authenticate(ctx.deps, ctx.token) : null;
   if (!session) throw new AppError('UNAUTHORIZED', 'Unauthenticated.');
+  // A session kept alive moves its cookies' expiry with it (and refreshes the permissions they show).
+  if (session.renewedUntil && ctx.token) {
+    ctx.cookies?.set(
+      sessionCookieValues({ ...session.user, token: ctx.token, permissions: session.permissions }),
+      session.renewedUntil,
+    );
+  }
   if (access !== 'session' && !session.permissions[access]) {
     throw new AppError('FORBIDDEN', 'You do not have permission to perform this action.');
   }
   return proceed(session);
+});
+
+const gateText = t.middleware(async ({ getRawInput, next }) => {
+  assertCleanText(await getRawInput());
+  return next();
 });
 
 /** Any successful change may alter what the public sees: the next public answer checks the data version. */
@@ -57,7 +86,12 @@ const checkPublicAnswers = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
-const baseProcedure = t.procedure.use(mapErrors).use(enforceAccess).use(checkPublicAnswers);
+const baseProcedure = t.procedure
+  .use(mapErrors)
+  .use(refuseBatchedPasswordChecks)
+  .use(enforceAccess)
+  .use(gateText)
+  .use(checkPublicAnswers);
 
 /** For procedures the registry marks 'public'. */
 export const publicProcedure = baseProcedure;

@@ -22,14 +22,15 @@ const email = z
   .min(1, 'The email is required.')
   .max(255, 'The email may not be longer than 255 characters.')
   .pipe(z.email('Enter a valid email address.'));
-const password = z
+/** A password being set: the same rule wherever it is chosen. */
+export const newPassword = z
   .string({ error: 'The password is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`);
 
 const roleIds = idList('Choose roles from the list.');
 
-export const userCreateInput = z.object({ name, username, email, password, role_ids: roleIds });
+export const userCreateInput = z.object({ name, username, email, password: newPassword, role_ids: roleIds });
 /** On edit a blank password keeps the current one, and leaving role_ids out keeps the roles. */
 export const userUpdateInput = z.object({
   id: idSchema,
@@ -38,9 +39,14 @@ export const userUpdateInput = z.object({
   email,
   password: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    password.optional(),
+    newPassword.optional(),
   ),
   role_ids: roleIds.optional(),
+  /** Asked only when you change your own email: the current password, as a second proof it is you. */
+  current_password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  ),
 });
 export type UserCreateInput = z.infer<typeof userCreateInput>;
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { productSubtitle } from '../../lib/product-text.ts';
-import { saveSession, useSession } from '../../lib/session.ts';
+import { sessionChanged, useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProduct } from '../../lib/use-product.ts';
@@ -21,8 +21,8 @@ export function LoginPage() {
   usePageTitle('Login');
 
   const login = trpc.auth.login.useMutation({
-    onSuccess: (session) => {
-      saveSession(session);
+    onSuccess: () => {
+      sessionChanged();
       navigate('/admin/dashboard', { replace: true });
     },
   });

@@ -1,6 +1,29 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
+/**
+ * One transaction-scoped advisory lock for every change to who holds what (user roles, role permissions,
+ * deleting users or roles): such changes run one after another, so each one's "a full admin remains" check
+ * sees the other's committed result (decision 0017). Released at commit or rollback.
+ */
+const ACCESS_LOCK = 7_426_173_001;
+
+export async function lockAccessChanges(db: Kysely<DB>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${ACCESS_LOCK})`.execute(db);
+}
+
+export async function permissionNamesOfUser(db: Kysely<DB>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .where('user_roles.user_id', '=', userId)
+    .select('permissions.name')
+    .distinct()
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 export async function permissionNamesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db

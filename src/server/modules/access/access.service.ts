@@ -34,6 +34,32 @@ export async function assertMayGrantRoles(
   refuseUnheld(await repo.permissionNamesOfRoles(db, roleIds), held, errorKey);
 }
 
+/** Called first in a transaction that changes who holds what; see `lockAccessChanges`. */
+export const lockAccessChanges = repo.lockAccessChanges;
+
+function refuseOutranking(held: PermissionMap, theirs: readonly string[], target: string): void {
+  const unheld = [...new Set(theirs)].filter((name) => !held[name]).sort();
+  if (unheld.length > 0) {
+    throw new AppError(
+      'FORBIDDEN',
+      `You may not change ${target} permissions you do not hold yourself (${unheld.join(', ')}).`,
+    );
+  }
+}
+
+/**
+ * Authority over the target, not only the action: you may edit, reset or delete a user only if you hold
+ * every permission they hold. Otherwise holding users-edit would let anyone take over the Super Admin.
+ */
+export async function assertMayActOnUser(db: Kysely<DB>, held: PermissionMap, userId: number): Promise<void> {
+  refuseOutranking(held, await repo.permissionNamesOfUser(db, userId), 'a user who holds');
+}
+
+/** The same for a role: you may edit or delete it only if you hold every permission it holds. */
+export async function assertMayActOnRole(db: Kysely<DB>, held: PermissionMap, roleId: number): Promise<void> {
+  refuseOutranking(held, await repo.permissionNamesOfRoles(db, [roleId]), 'a role that grants');
+}
+
 export const LAST_ADMIN_MESSAGE =
   'This change would leave no user holding every permission, and nobody could manage users and roles any more.';
 

@@ -112,6 +112,25 @@ export async function deleteSessionsOfUser(
   await query.execute();
 }
 
+/** Ends the user's oldest sessions so that at most `keep` remain. */
+export async function deleteSessionsBeyond(db: Kysely<DB>, userId: number, keep: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep),
+    )
+    .execute();
+}
+
 export async function deleteExpiredSessions(db: Kysely<DB>, now: Date): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -1,23 +1,34 @@
 import type { PermissionMap } from '../../../shared/permissions.ts';
 import {
+  type ChangePasswordInput,
   LOGIN_FAILED_MESSAGE,
   type LoginInput,
   type LoginOutput,
   type SessionUser,
 } from '../../../shared/schemas/auth.ts';
+import { refuseCommonPassword } from '../../auth/common-passwords.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import { idleExpiry, SESSION_TOUCH_INTERVAL_MS } from '../../auth/session-policy.ts';
 import { generateSessionToken, parseSessionToken, secretMatches } from '../../auth/session-token.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { recordChange } from '../audit/audit.repository.ts';
 import * as repo from './auth.repository.ts';
+import { attemptSucceeded, countAttempt } from './login-throttle.ts';
 
 export interface AuthSession {
   sessionId: string;
   user: SessionUser;
   permissions: PermissionMap;
+  /** Set when this request moved the session's idle expiry forward (at most hourly). */
+  renewedUntil?: Date;
 }
+
+/** Enough for a phone, a laptop and a few browsers; a new sign-in beyond it ends the oldest session. */
+export const MAX_SESSIONS_PER_USER = 10;
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -35,42 +46,52 @@ export async function permissionMapOf(deps: Deps, userId: number): Promise<Permi
   return Object.fromEntries(names.map((name) => [name, true]));
 }
 
+/** What a login produces: the answer, and when the session (and so its cookies) expires. */
+export interface NewSession {
+  login: LoginOutput;
+  expiresAt: Date;
+}
+
+/**
+ * Checks a user's password as one counted attempt (login-throttle.ts): counted before the hash is verified,
+ * taken back when it proves right. Unknown users cost the same time as wrong passwords.
+ */
+export async function checkPassword(
+  deps: Deps,
+  username: string,
+  password: string,
+  address: string,
+): Promise<UserRow | undefined> {
+  const attempt = await countAttempt(deps, username, address);
+  const user = await repo.findUserByUsername(deps.db, username);
+  if (!user) await burnPasswordCheck(password);
+  const valid = user ? await verifyPassword(user.password_hash, password) : false;
+  if (!user || !valid) return undefined;
+  await attemptSucceeded(deps, attempt);
+  return user;
+}
+
 /**
  * Unknown users and wrong passwords answer alike and take alike; repeated failures per account or per
- * address are refused for a while, whatever the password.
+ * address are refused for a while, whatever the password. A user keeps at most MAX_SESSIONS_PER_USER
+ * sessions: a new one ends the oldest.
  */
-export async function login(deps: Deps, input: LoginInput, address: string): Promise<LoginOutput> {
-  const wait = deps.loginThrottle.retryAfterSeconds(input.username, address);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
-      undefined,
-      wait,
-    );
-  }
-  const user = await repo.findUserByUsername(deps.db, input.username);
-  if (!user) await burnPasswordCheck(input.password);
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : false;
-  if (!user || !valid) {
-    deps.loginThrottle.recordFailure(input.username, address);
-    throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
-  }
-  deps.loginThrottle.recordSuccess(input.username);
+export async function login(deps: Deps, input: LoginInput, address: string): Promise<NewSession> {
+  const user = await checkPassword(deps, input.username, input.password, address);
+  if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
   if (needsRehash(user.password_hash)) {
     await repo.updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
   }
   const now = deps.now();
   const { id, secretHash, token } = generateSessionToken();
-  await repo.insertSession(deps.db, {
-    id,
-    secretHash,
-    userId: user.id,
-    now,
-    expiresAt: idleExpiry(now, now),
-  });
-  return { ...toSessionUser(user), token, permissions: await permissionMapOf(deps, user.id) };
+  const expiresAt = idleExpiry(now, now);
+  await repo.insertSession(deps.db, { id, secretHash, userId: user.id, now, expiresAt });
+  await repo.deleteSessionsBeyond(deps.db, user.id, MAX_SESSIONS_PER_USER);
+  await repo.deleteExpiredSessions(deps.db, now);
+  return {
+    login: { ...toSessionUser(user), token, permissions: await permissionMapOf(deps, user.id) },
+    expiresAt,
+  };
 }
 
 /** The session behind a bearer token, or null for a missing, forged or expired one. */
@@ -84,16 +105,51 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthSessi
     await repo.deleteSession(deps.db, session.id);
     return null;
   }
+  let renewedUntil: Date | undefined;
   if (now.getTime() - session.last_seen_at.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await repo.touchSession(deps.db, session.id, now, idleExpiry(now, session.created_at));
+    renewedUntil = idleExpiry(now, session.created_at);
+    await repo.touchSession(deps.db, session.id, now, renewedUntil);
   }
   return {
     sessionId: session.id,
     user: toSessionUser(session.user),
     permissions: await permissionMapOf(deps, session.user.id),
+    ...(renewedUntil ? { renewedUntil } : {}),
   };
 }
 
 export function logout(deps: Deps, sessionId: string): Promise<void> {
   return repo.deleteSession(deps.db, sessionId);
+}
+
+/**
+ * Everyone may change their own password, by giving the current one (a counted attempt, like a login).
+ * Every other session of the user ends: whoever learnt the old password is signed out.
+ */
+export async function changePassword(
+  deps: Deps,
+  session: AuthSession,
+  input: ChangePasswordInput,
+  address: string,
+): Promise<void> {
+  const user = await checkPassword(deps, session.user.username, input.current_password, address);
+  if (!user) throw AppError.validation({ CurrentPassword: WRONG_CURRENT_PASSWORD });
+  if (await verifyPassword(user.password_hash, input.password)) {
+    throw AppError.validation({ Password: 'Choose a password different from the current one.' });
+  }
+  await refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updatePasswordHash(trx, user.id, passwordHash);
+    await repo.deleteSessionsOfUser(trx, user.id, session.sessionId);
+    const shown = toSessionUser(user);
+    await recordChange(trx, session.user, {
+      table: 'users',
+      recordId: user.id,
+      action: 'update',
+      before: shown,
+      // The hash itself never goes into the log; that it changed does.
+      after: { ...shown, password_changed: true },
+    });
+  });
 }

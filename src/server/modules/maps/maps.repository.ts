@@ -63,6 +63,13 @@ export async function deleteMap(db: Kysely<DB>, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
+/** Held by every transaction that chooses slugs, until it commits (see insertWithSlug). */
+const SLUG_LOCK = 7_426_173_002;
+
+export async function lockSlugs(db: Kysely<DB>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${SLUG_LOCK})`.execute(db);
+}
+
 /** Slugs already taken by `base` or `base-N`, so the next free suffix can be chosen. */
 export async function slugsLike(db: Kysely<DB>, base: string): Promise<string[]> {
   const rows = await db

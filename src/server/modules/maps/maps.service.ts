@@ -3,7 +3,6 @@ import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { MapCreateInput, MapRecord, MapUpdateInput } from '../../../shared/schemas/maps.ts';
 import { nextFreeSlug, slugify } from '../../../shared/slug.ts';
-import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -63,27 +62,15 @@ async function checkCategory(db: Kysely<DB>, id: number | null | undefined): Pro
   }
 }
 
-const SLUG_ATTEMPTS = 5;
-
-/** Runs `work` again when a concurrent save took the same slug (in a transaction: all of it again). */
-async function retryingSlug<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (violatedUniqueConstraint(error) !== 'maps_slug_key' || attempt >= SLUG_ATTEMPTS) throw error;
-    }
-  }
-}
-
-async function insertWithFreeSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow, 'slug'>): Promise<number> {
+/**
+ * A slug from the name, suffixed on collision. The slug lock makes concurrent saves choose one after another,
+ * each seeing the slugs the others committed, so none of them meets the unique constraint. Call it inside
+ * the transaction that inserts.
+ */
+export async function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow, 'slug'>): Promise<number> {
+  await repo.lockSlugs(db);
   const slug = nextFreeSlug(values.name, await repo.slugsLike(db, slugify(values.name)));
   return repo.insertMap(db, { ...values, slug });
-}
-
-/** A slug from the name, suffixed on collision; retried when a concurrent save takes the same one. */
-export function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow, 'slug'>): Promise<number> {
-  return retryingSlug(() => insertWithFreeSlug(db, values));
 }
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
@@ -98,30 +85,28 @@ export async function create(deps: Deps, actor: Actor, input: MapCreateInput): P
   await checkCategory(deps.db, input.category_id);
   const placed = place(input.geometry ?? null, input.latitude, input.longitude);
   const created = await writeWithImage(imageOptions(deps, input.image), (image) =>
-    retryingSlug(() =>
-      deps.db.transaction().execute(async (trx) => {
-        const id = await insertWithFreeSlug(trx, {
-          name: input.name,
-          description: input.description,
-          address: input.address,
-          category_id: input.category_id ?? null,
-          status: input.status,
-          image: image ?? null,
-          latitude: placed.latitude,
-          longitude: placed.longitude,
-          ...geometryColumns(placed.geometry),
-        });
-        const after = await load(trx, id);
-        await recordChange(trx, actor, {
-          table: 'maps',
-          recordId: id,
-          action: 'create',
-          before: null,
-          after,
-        });
-        return after;
-      }),
-    ),
+    deps.db.transaction().execute(async (trx) => {
+      const id = await insertWithSlug(trx, {
+        name: input.name,
+        description: input.description,
+        address: input.address,
+        category_id: input.category_id ?? null,
+        status: input.status,
+        image: image ?? null,
+        latitude: placed.latitude,
+        longitude: placed.longitude,
+        ...geometryColumns(placed.geometry),
+      });
+      const after = await load(trx, id);
+      await recordChange(trx, actor, {
+        table: 'maps',
+        recordId: id,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
+    }),
   );
   return created as MapRecord;
 }

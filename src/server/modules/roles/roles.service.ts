@@ -4,7 +4,12 @@ import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { assertFullAdminRemains, assertMayGrantPermissions } from '../access/access.service.ts';
+import {
+  assertFullAdminRemains,
+  assertMayActOnRole,
+  assertMayGrantPermissions,
+  lockAccessChanges,
+} from '../access/access.service.ts';
 import { recordChange } from '../audit/audit.repository.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
 import { existingPermissionIds } from '../permissions/permissions.repository.ts';
@@ -84,7 +89,10 @@ export async function create(deps: Deps, actor: AuthSession, input: RoleInput): 
     .catch(nameTaken);
 }
 
-/** Permissions are read afresh on every request, so a changed role takes effect at its users' next call. */
+/**
+ * Permissions are read afresh on every request, so a changed role takes effect at its users' next call.
+ * Only someone who holds every permission a role grants may change or delete it.
+ */
 export async function update(
   deps: Deps,
   actor: AuthSession,
@@ -93,7 +101,9 @@ export async function update(
   return deps.db
     .transaction()
     .execute(async (trx) => {
+      await lockAccessChanges(trx);
       const before = await load(trx, input.id);
+      await assertMayActOnRole(trx, actor.permissions, input.id);
       await checkPermissionIds(trx, input.permission_ids);
       const had = new Set(before.permissions.map((permission) => permission.id));
       const added = input.permission_ids.filter((id) => !had.has(id));
@@ -116,7 +126,9 @@ export async function update(
 
 export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    await lockAccessChanges(trx);
     const before = await load(trx, id);
+    await assertMayActOnRole(trx, actor.permissions, id);
     if (!(await repo.deleteRole(trx, id))) throw AppError.notFound('Role');
     await assertFullAdminRemains(trx);
     await recordChange(trx, actor.user, {

@@ -19,7 +19,7 @@ export const usersRouter = router({
   update: protectedProcedure
     .input(userUpdateInput)
     .output(userOutput)
-    .mutation(({ ctx, input }) => users.update(ctx.deps, ctx.session, input)),
+    .mutation(({ ctx, input }) => users.update(ctx.deps, ctx.session, input, ctx.ip)),
   delete: protectedProcedure
     .input(idInput)
     .output(okOutput)

@@ -1,17 +1,22 @@
 import type { Kysely } from 'kysely';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { User, UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/common-passwords.ts';
+import { refuseCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { assertFullAdminRemains, assertMayGrantRoles } from '../access/access.service.ts';
+import {
+  assertFullAdminRemains,
+  assertMayActOnUser,
+  assertMayGrantRoles,
+  lockAccessChanges,
+} from '../access/access.service.ts';
 import { recordChange } from '../audit/audit.repository.ts';
 import * as sessions from '../auth/auth.repository.ts';
-import type { AuthSession } from '../auth/auth.service.ts';
+import { type AuthSession, checkPassword, WRONG_CURRENT_PASSWORD } from '../auth/auth.service.ts';
 import { existingRoleIds } from '../roles/roles.repository.ts';
 import * as repo from './users.repository.ts';
 
@@ -68,14 +73,8 @@ function uniqueField(error: unknown): never {
   throw error;
 }
 
-async function refuseCommon(password: string | undefined): Promise<void> {
-  if (password !== undefined && (await isCommonPassword(password))) {
-    throw AppError.validation({ Password: COMMON_PASSWORD_MESSAGE });
-  }
-}
-
 export async function create(deps: Deps, actor: AuthSession, input: UserCreateInput): Promise<User> {
-  await refuseCommon(input.password);
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return deps.db
     .transaction()
@@ -102,20 +101,63 @@ export async function create(deps: Deps, actor: AuthSession, input: UserCreateIn
     .catch(uniqueField);
 }
 
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  new Set(a).size === new Set(b).size && a.every((id) => b.includes(id));
+
+/**
+ * Your own record through the users screen: no new password (that asks for the current one, on the
+ * Change password screen), no change to your own roles, and a new email only with your current password.
+ */
+async function checkSelfEdit(deps: Deps, actor: AuthSession, input: UserUpdateInput, address: string) {
+  if (input.password !== undefined) {
+    throw AppError.validation({
+      Password:
+        'Change your own password with "Change password" in the header; it asks for your current one.',
+    });
+  }
+  const current = await load(deps.db, input.id);
+  if (
+    input.role_ids !== undefined &&
+    !sameSet(
+      input.role_ids,
+      current.roles.map((role) => role.id),
+    )
+  ) {
+    throw AppError.validation({ Role_ids: 'You cannot change your own roles; another administrator can.' });
+  }
+  if (input.email.toLowerCase() === current.email.toLowerCase()) return;
+  if (input.current_password === undefined) {
+    throw AppError.validation({ CurrentPassword: 'Enter your current password to change your email.' });
+  }
+  if (!(await checkPassword(deps, actor.user.username, input.current_password, address))) {
+    throw AppError.validation({ CurrentPassword: WRONG_CURRENT_PASSWORD });
+  }
+}
+
 /**
  * A new password or a change of roles ends the user's other sessions: whoever held the old password, or
- * a session opened with the old rights, must sign in again. The actor's own current session survives.
+ * a session opened with the old rights, must sign in again. Only someone who holds every permission the
+ * user holds may change them.
  */
-export async function update(deps: Deps, actor: AuthSession, input: UserUpdateInput): Promise<User> {
-  await refuseCommon(input.password);
+export async function update(
+  deps: Deps,
+  actor: AuthSession,
+  input: UserUpdateInput,
+  address: string,
+): Promise<User> {
+  const self = input.id === actor.user.id;
+  if (self) await checkSelfEdit(deps, actor, input, address);
+  await refuseCommonPassword(input.password);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   return deps.db
     .transaction()
     .execute(async (trx) => {
+      await lockAccessChanges(trx);
       const beforeUser = await load(trx, input.id);
+      await assertMayActOnUser(trx, actor.permissions, input.id);
       const before = beforeUser.roles.map((role) => role.id);
       let rolesChanged = false;
-      if (input.role_ids !== undefined) {
+      if (input.role_ids !== undefined && !(self && sameSet(input.role_ids, before))) {
         await checkRoleIds(trx, input.role_ids);
         const added = input.role_ids.filter((id) => !before.includes(id));
         await assertMayGrantRoles(trx, actor.permissions, added, 'Role_ids');
@@ -131,11 +173,7 @@ export async function update(deps: Deps, actor: AuthSession, input: UserUpdateIn
       });
       if (rolesChanged) await assertFullAdminRemains(trx, 'Role_ids');
       if (passwordHash || rolesChanged) {
-        await sessions.deleteSessionsOfUser(
-          trx,
-          input.id,
-          input.id === actor.user.id ? actor.sessionId : undefined,
-        );
+        await sessions.deleteSessionsOfUser(trx, input.id);
       }
       const after = await load(trx, input.id);
       await recordChange(trx, actor.user, {
@@ -154,7 +192,9 @@ export async function update(deps: Deps, actor: AuthSession, input: UserUpdateIn
 export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   if (id === actor.user.id) throw new AppError('VALIDATION', 'You cannot delete your own account.');
   await deps.db.transaction().execute(async (trx) => {
+    await lockAccessChanges(trx);
     const before = await load(trx, id);
+    await assertMayActOnUser(trx, actor.permissions, id);
     if (!(await repo.deleteUser(trx, id))) throw AppError.notFound('User');
     await assertFullAdminRemains(trx);
     await recordChange(trx, actor.user, {

@@ -1,0 +1,77 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export interface CountedKey {
+  key: string;
+  attempts: number;
+  window_start: Date;
+}
+
+/**
+ * Adds one attempt to each key in one statement: a key whose window has passed starts a new one. Each row is
+ * updated under its own row lock, so concurrent attempts are all counted and each sees a distinct count.
+ * Keys are sorted so two statements always lock shared rows in the same order (no deadlock).
+ */
+export async function addAttempt(
+  db: Kysely<DB>,
+  keys: readonly string[],
+  now: Date,
+  windowStart: Date,
+): Promise<CountedKey[]> {
+  const sorted = [...new Set(keys)].sort();
+  return db
+    .insertInto('login_attempts')
+    .values(sorted.map((key) => ({ key, window_start: now, attempts: 1 })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        attempts: sql<number>`case when login_attempts.window_start <= ${windowStart} then 1 else login_attempts.attempts + 1 end`,
+        window_start: sql<Date>`case when login_attempts.window_start <= ${windowStart} then excluded.window_start else login_attempts.window_start end`,
+      }),
+    )
+    .returning(['key', 'attempts', 'window_start'])
+    .execute();
+}
+
+/** Takes back one attempt (a successful sign-in is not a guess). */
+export async function takeBackAttempt(db: Kysely<DB>, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('login_attempts')
+    .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+    .where('key', 'in', [...keys])
+    .execute();
+}
+
+export async function clearAttempts(db: Kysely<DB>, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+export async function isTrustedAddress(
+  db: Kysely<DB>,
+  account: string,
+  address: string,
+  since: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_trusted_addresses')
+    .select('account')
+    .where('account', '=', account)
+    .where('address', '=', address)
+    .where('last_success_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function trustAddress(db: Kysely<DB>, account: string, address: string, now: Date) {
+  await db
+    .insertInto('login_trusted_addresses')
+    .values({ account, address, last_success_at: now })
+    .onConflict((oc) => oc.columns(['account', 'address']).doUpdateSet({ last_success_at: now }))
+    .execute();
+}
+
+/** Windows that have passed and addresses not used for a long time. */
+export async function deleteStaleAttempts(db: Kysely<DB>, windowStart: Date, trustedSince: Date) {
+  await db.deleteFrom('login_attempts').where('window_start', '<=', windowStart).execute();
+  await db.deleteFrom('login_trusted_addresses').where('last_success_at', '<=', trustedSince).execute();
+}
