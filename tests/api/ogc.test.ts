@@ -51,6 +51,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
+const names = (page: { features: { properties: { name: string } }[] }) =>
+  page.features.map((feature) => feature.properties.name);
 
 describe('OGC API Features', () => {
   it('landing page, conformance and the OpenAPI 3.0 definition', async () => {
@@ -177,5 +180,174 @@ describe('OGC API Features', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('an offset past the maximum is a 400, not a database error', async () => {
+    for (const offset of ['2147483648', '9223372036854775808', '99999999999999999999999', '1e23']) {
+      for (const bbox of ['', '&bbox=112,-8,113,-7']) {
+        const response = await get(`/ogc/collections/all/items?offset=${offset}${bbox}`);
+        expect(response.statusCode, offset + bbox).toBe(400);
+        expect(response.json().message).toBe('offset must be an integer from 0 to 2147483647.');
+      }
+    }
+    const last = await get('/ogc/collections/all/items?offset=2147483647');
+    expect(last.json()).toMatchObject({ numberReturned: 0, features: [] });
+    // A limit above the maximum is lowered, however large: Part 1 forbids an error for it.
+    const huge = await get('/ogc/collections/all/items?limit=99999999999999999999999&offset=3');
+    expect(huge.statusCode).toBe(200);
+    expect(huge.json().links.find((l: { rel: string }) => l.rel === 'self').href).toContain('limit=1000');
+  });
+
+  it('a bbox must be a box on the globe, south before north', async () => {
+    const refused = {
+      '10,10,0,0': 'bbox must give the south edge (minLat) before the north edge.',
+      '0,-91,1,0': 'bbox latitudes must be from -90 to 90.',
+      '0,0,1,90.5': 'bbox latitudes must be from -90 to 90.',
+      '-181,0,0,1': 'bbox longitudes must be from -180 to 180.',
+      '0,0,200,1': 'bbox longitudes must be from -180 to 180.',
+      '0x10,0,20,1': 'bbox must be four numbers: minLon,minLat,maxLon,maxLat (or six with heights).',
+      'Infinity,0,1,1': 'bbox must be four numbers: minLon,minLat,maxLon,maxLat (or six with heights).',
+    };
+    for (const [bbox, message] of Object.entries(refused)) {
+      const response = await get(`/ogc/collections/all/items?bbox=${bbox}`);
+      expect(response.statusCode, bbox).toBe(400);
+      expect(response.json().message, bbox).toBe(message);
+    }
+    const everything = (await get('/ogc/collections/all/items')).json().numberMatched;
+    expect((await get('/ogc/collections/all/items?bbox=-180,-90,180,90')).json().numberMatched).toBe(
+      everything,
+    );
+  });
+
+  it('an unsupported parameter is refused with 400 naming it', async () => {
+    const refused = [
+      ['/ogc', 'foo=1', 'foo'],
+      ['/ogc/conformance', 'limit=5', 'limit'],
+      ['/ogc/api', 'crs=x', 'crs'],
+      ['/ogc/collections', 'bbox=0,0,1,1', 'bbox'],
+      ['/ogc/collections/all', 'offset=1', 'offset'],
+      ['/ogc/collections/all/items', 'sortby=name', 'sortby'],
+      ['/ogc/collections/all/items', 'filter=name%3D%27x%27', 'filter'],
+      ['/ogc/collections/all/items', 'properties=name', 'properties'],
+      ['/ogc/collections/all/items', 'datetime=2024-01-01T00:00:00Z', 'datetime'],
+      ['/ogc/collections/all/items', 'name=Masjid%201', 'name'],
+      [`/ogc/collections/all/items/${ids[0]}`, 'limit=1', 'limit'],
+    ];
+    for (const [path, query, name] of refused) {
+      const response = await get(`${path}?${query}`);
+      expect(response.statusCode, `${path}?${query}`).toBe(400);
+      expect(response.json().message).toMatch(new RegExp(`^The parameter "${name}" is not supported: `));
+    }
+    // Known parameters with a value we do not serve, or given twice (a bbox twice was a 500).
+    const epsg3857 = 'http://www.opengis.net/def/crs/EPSG/0/3857';
+    for (const [query, message] of [
+      [`crs=${epsg3857}`, `crs must be ${CRS84}.`],
+      [`bbox=0,0,1,1&bbox-crs=${epsg3857}`, `bbox-crs must be ${CRS84}.`],
+      ['f=xml', 'f must be json or html.'],
+      ['bbox=0,0,1,1&bbox=2,2,3,3', 'The parameter "bbox" is given more than once.'],
+    ]) {
+      const response = await get(`/ogc/collections/all/items?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    // CRS84 is what is served: asking for it is no error.
+    expect((await get(`/ogc/collections/all/items?crs=${CRS84}&bbox-crs=${CRS84}`)).statusCode).toBe(200);
+    expect((await get(`/ogc/collections/all/items/${ids[0]}?crs=${CRS84}`)).statusCode).toBe(200);
+  });
+
+  it('the OpenAPI document lists exactly the query parameters each endpoint accepts', async () => {
+    const samples: Record<string, string> = {
+      f: 'json',
+      limit: '2',
+      offset: '1',
+      bbox: '112,-8,113,-7',
+      'bbox-crs': CRS84,
+      crs: CRS84,
+      datetime: '2024-01-01T00:00:00Z',
+      sortby: 'name',
+    };
+    const { paths } = (await get('/ogc/api')).json();
+    expect(Object.keys(paths)).toContain('/api');
+    for (const [template, operation] of Object.entries<{
+      get: { parameters: { in: string; name: string }[] };
+    }>(paths)) {
+      const path = `/ogc${template.replace('{collectionId}', 'all').replace('{featureId}', String(ids[0]))}`;
+      const listed = operation.get.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+      for (const [name, value] of Object.entries(samples)) {
+        const status = (await get(`${path}?${name}=${encodeURIComponent(value)}`)).statusCode;
+        expect(status, `${path}?${name}`).toBe(listed.includes(name) ? 200 : 400);
+      }
+      expect(
+        listed.every((name) => name in samples),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it('the service description has a Content-Type GDAL accepts', async () => {
+    const openapi = 'application/vnd.oai.openapi+json;version=3.0';
+    const gdalAccept = `${openapi}, application/openapi+json;version=3.0, application/json`;
+    const requests: Record<string, string>[] = [
+      {},
+      { accept: gdalAccept },
+      { accept: gdalAccept, 'accept-encoding': 'gzip' },
+    ];
+    for (const headers of requests) {
+      const api = await get('/ogc/api', headers);
+      expect(api.statusCode).toBe(200);
+      // GDAL 3.6 printed "Unexpected Content-Type" for the `; version="3.0"; charset=utf-8` sent before.
+      expect(api.headers['content-type']).toBe(openapi);
+    }
+    expect((await get('/ogc/api')).json().openapi).toBe('3.0.3');
+    const links = (await get('/ogc')).json().links as { rel: string; type: string }[];
+    expect(links.find((l) => l.rel === 'service-desc')?.type).toBe(openapi);
+  });
+
+  it('a bbox across the antimeridian finds places on both sides', async () => {
+    const admin = await t.login();
+    const pacific = await createCategory(t, admin, 'Pasifik');
+    const create = async (name: string, geometry: Record<string, unknown>) => {
+      const payload = { name, category_id: pacific, geometry };
+      const response = await t.request({ method: 'POST', url: '/api/admin/maps', token: admin, payload });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await create('Barat', { type: 'Point', coordinates: [179.5, -15] });
+    await create('Timur', { type: 'Point', coordinates: [-179.5, -15] });
+    // Both halves get the exact test: these lines' boxes reach into the asked box, the lines do not.
+    await create('Dekat Barat', {
+      type: 'LineString',
+      coordinates: [
+        [178.5, -14.4],
+        [179.5, -13.4],
+      ],
+    });
+    await create('Dekat Timur', {
+      type: 'LineString',
+      coordinates: [
+        [-179.5, -13.4],
+        [-178.5, -14.4],
+      ],
+    });
+    await create('Jalan Timur', {
+      type: 'LineString',
+      coordinates: [
+        [-179.8, -13],
+        [-179.2, -15],
+      ],
+    });
+    for (const collection of ['all', String(pacific)]) {
+      const page = (await get(`/ogc/collections/${collection}/items?bbox=179,-16,-179,-14`)).json();
+      expect(names(page), collection).toEqual(['Barat', 'Timur', 'Jalan Timur']);
+      expect(page.numberMatched).toBe(3);
+    }
+    const paged = (await get('/ogc/collections/all/items?bbox=179,-16,-179,-14&limit=1&offset=1')).json();
+    expect(names(paged)).toEqual(['Timur']);
+    // Six numbers (with heights) cross it the same way; a box up to the antimeridian finds one side.
+    expect(names((await get('/ogc/collections/all/items?bbox=179,-16,0,-179,-14,10')).json())).toEqual([
+      'Barat',
+      'Timur',
+      'Jalan Timur',
+    ]);
+    expect(names((await get('/ogc/collections/all/items?bbox=179,-16,180,-14')).json())).toEqual(['Barat']);
   });
 });

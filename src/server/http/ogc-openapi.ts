@@ -1,16 +1,65 @@
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../modules/ogc/ogc.service.ts';
+import {
+  CRS84,
+  DEFAULT_LIMIT,
+  type Endpoint,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  OPENAPI_TYPE,
+  PARAMETERS,
+  type Parameter,
+} from '../modules/ogc/ogc.service.ts';
 
 const json = (description: string, type = 'application/json') => ({
   description,
   content: { [type]: { schema: { type: 'object' } }, 'text/html': { schema: { type: 'string' } } },
 });
 
-const format = {
-  name: 'f',
+const badRequest = { description: 'A query parameter this endpoint does not accept, or a bad value' };
+
+const crsParameter = (name: string, description: string) => ({
+  name,
   in: 'query',
   required: false,
-  schema: { type: 'string', enum: ['json', 'html'] },
+  description,
+  schema: { type: 'string', format: 'uri', enum: [CRS84], default: CRS84 },
+});
+
+/** Every accepted query parameter; the typed record makes a newly accepted name without a definition fail. */
+const QUERY: Record<Parameter, object> = {
+  f: { name: 'f', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'html'] } },
+  limit: {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: `The page size; a larger value is lowered to ${MAX_LIMIT}.`,
+    style: 'form',
+    explode: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+  },
+  offset: {
+    name: 'offset',
+    in: 'query',
+    required: false,
+    description: 'How many matching features to skip (the next and prev links carry it).',
+    schema: { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 },
+  },
+  bbox: {
+    name: 'bbox',
+    in: 'query',
+    required: false,
+    description:
+      'Only features whose geometry intersects the box: minLon,minLat,maxLon,maxLat in CRS84 (or six ' +
+      'numbers with heights, ignored). minLon greater than maxLon is a box across the antimeridian.',
+    style: 'form',
+    explode: false,
+    schema: { type: 'array', minItems: 4, maxItems: 6, items: { type: 'number' } },
+  },
+  'bbox-crs': crsParameter('bbox-crs', 'The coordinate system of bbox: CRS84 only.'),
+  crs: crsParameter('crs', 'The coordinate system of the answer: CRS84 only, which is what is served.'),
 };
+
+const query = (endpoint: Endpoint) => PARAMETERS[endpoint].map((name) => QUERY[name]);
+
 const collectionId = { name: 'collectionId', in: 'path', required: true, schema: { type: 'string' } };
 
 /** OpenAPI 3.0 of the OGC API Features endpoints (the `oas30` conformance class). */
@@ -28,61 +77,52 @@ export function ogcOpenApi(base: string) {
       '/': {
         get: {
           operationId: 'getLandingPage',
-          parameters: [format],
-          responses: { 200: json('Landing page') },
+          parameters: query('landing'),
+          responses: { 200: json('Landing page'), 400: badRequest },
         },
       },
       '/conformance': {
         get: {
           operationId: 'getConformance',
-          parameters: [format],
-          responses: { 200: json('Conformance classes') },
+          parameters: query('conformance'),
+          responses: { 200: json('Conformance classes'), 400: badRequest },
+        },
+      },
+      '/api': {
+        get: {
+          operationId: 'getApiDefinition',
+          parameters: query('api'),
+          responses: {
+            200: json('This OpenAPI document', OPENAPI_TYPE),
+            400: badRequest,
+          },
         },
       },
       '/collections': {
-        get: { operationId: 'getCollections', parameters: [format], responses: { 200: json('Collections') } },
+        get: {
+          operationId: 'getCollections',
+          parameters: query('collections'),
+          responses: { 200: json('Collections'), 400: badRequest },
+        },
       },
       '/collections/{collectionId}': {
         get: {
           operationId: 'describeCollection',
-          parameters: [collectionId, format],
-          responses: { 200: json('A collection'), 404: { description: 'No such collection' } },
+          parameters: [collectionId, ...query('collection')],
+          responses: {
+            200: json('A collection'),
+            400: badRequest,
+            404: { description: 'No such collection' },
+          },
         },
       },
       '/collections/{collectionId}/items': {
         get: {
           operationId: 'getFeatures',
-          parameters: [
-            collectionId,
-            format,
-            {
-              name: 'limit',
-              in: 'query',
-              required: false,
-              style: 'form',
-              explode: false,
-              schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
-            },
-            {
-              name: 'offset',
-              in: 'query',
-              required: false,
-              schema: { type: 'integer', minimum: 0, default: 0 },
-            },
-            {
-              name: 'bbox',
-              in: 'query',
-              required: false,
-              description:
-                'Only features whose geometry intersects the box (minLon,minLat,maxLon,maxLat in CRS84).',
-              style: 'form',
-              explode: false,
-              schema: { type: 'array', minItems: 4, maxItems: 6, items: { type: 'number' } },
-            },
-          ],
+          parameters: [collectionId, ...query('items')],
           responses: {
             200: json('Features', 'application/geo+json'),
-            400: { description: 'A bad limit, offset or bbox' },
+            400: badRequest,
             404: { description: 'No such collection' },
           },
         },
@@ -93,10 +133,11 @@ export function ogcOpenApi(base: string) {
           parameters: [
             collectionId,
             { name: 'featureId', in: 'path', required: true, schema: { type: 'string' } },
-            format,
+            ...query('item'),
           ],
           responses: {
             200: json('A feature', 'application/geo+json'),
+            400: badRequest,
             404: { description: 'No such feature' },
           },
         },

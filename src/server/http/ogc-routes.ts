@@ -4,12 +4,14 @@ import * as ogc from '../modules/ogc/ogc.service.ts';
 import { renderOgcHtml } from './ogc-html.ts';
 import { ogcOpenApi } from './ogc-openapi.ts';
 
-type Query = Record<string, string | undefined>;
+/** The query `endpoint` accepts (see `ogc.PARAMETERS`); anything else is a 400 before any work is done. */
+function queryOf(request: FastifyRequest, endpoint: ogc.Endpoint): ogc.Query {
+  return ogc.acceptedQuery(request.query as ogc.RawQuery, endpoint);
+}
 
 /** `?f=html` or `?f=json` decides; without it, a browser (Accept: text/html first) gets HTML. */
-function wantsHtml(request: FastifyRequest): boolean {
-  const format = (request.query as Query).f;
-  if (format) return format === 'html';
+function wantsHtml(request: FastifyRequest, query: ogc.Query): boolean {
+  if (query.f) return query.f === 'html';
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') && !/^application\/(geo\+)?json/.test(accept);
 }
@@ -31,24 +33,34 @@ function send(
 }
 
 /**
+ * The OpenAPI document with its media type exactly as written. Fastify parses a JSON-like type set on a
+ * string body and writes it back as `version="3.0"; charset=utf-8`, which GDAL's OAPIF driver refuses
+ * ("Unexpected Content-Type"); a Buffer body's type is sent untouched, compressed or not.
+ */
+function sendOpenApi(reply: FastifyReply, doc: object) {
+  reply.header('cache-control', 'no-cache');
+  return reply.type(ogc.OPENAPI_TYPE).send(Buffer.from(JSON.stringify(doc)));
+}
+
+/**
  * OGC API Features Part 1 (Core, GeoJSON, HTML, OpenAPI 3.0) at /ogc: read-only and public, active maps only.
  * A protocol of its own rather than procedures: its shapes and links are fixed by the standard.
  */
 export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
   const title = 'PetaDesa';
   const landing = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = wantsHtml(request);
+    const html = wantsHtml(request, queryOf(request, 'landing'));
     return send(reply, html, title, ogc.landingPage(baseUrl(request), html, title));
   };
   app.get('/ogc', landing);
   app.get('/ogc/', landing);
   app.get('/ogc/conformance', (request, reply) => {
-    const html = wantsHtml(request);
+    const html = wantsHtml(request, queryOf(request, 'conformance'));
     return send(reply, html, 'Conformance', ogc.conformance(baseUrl(request), html));
   });
   app.get('/ogc/api', (request, reply) => {
     const doc = ogcOpenApi(baseUrl(request));
-    if (wantsHtml(request)) {
+    if (wantsHtml(request, queryOf(request, 'api'))) {
       return reply.type('text/html; charset=utf-8').send(
         renderOgcHtml('API definition', {
           description: 'The OpenAPI 3.0 definition of this service.',
@@ -56,47 +68,44 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
             {
               href: `${baseUrl(request)}/api?f=json`,
               rel: 'service-desc',
-              type: 'application/vnd.oai.openapi+json;version=3.0',
+              type: ogc.OPENAPI_TYPE,
               title: 'OpenAPI 3.0 (JSON)',
             },
           ],
         }),
       );
     }
-    return reply.type('application/vnd.oai.openapi+json;version=3.0').send(JSON.stringify(doc));
+    return sendOpenApi(reply, doc);
   });
   app.get('/ogc/collections', async (request, reply) => {
-    const html = wantsHtml(request);
+    const html = wantsHtml(request, queryOf(request, 'collections'));
     return send(reply, html, 'Collections', await ogc.collections(deps, baseUrl(request), html));
   });
   app.get<{ Params: { collectionId: string } }>('/ogc/collections/:collectionId', async (request, reply) => {
+    const html = wantsHtml(request, queryOf(request, 'collection'));
     const doc = await ogc.collection(deps, baseUrl(request), request.params.collectionId);
-    return send(reply, wantsHtml(request), doc.title, doc);
+    return send(reply, html, doc.title, doc);
   });
   app.get<{ Params: { collectionId: string } }>(
     '/ogc/collections/:collectionId/items',
     async (request, reply) => {
-      const html = wantsHtml(request);
-      const doc = await ogc.items(
-        deps,
-        baseUrl(request),
-        request.params.collectionId,
-        request.query as Query,
-        html,
-      );
+      const query = queryOf(request, 'items');
+      const html = wantsHtml(request, query);
+      const doc = await ogc.items(deps, baseUrl(request), request.params.collectionId, query, html);
       return send(reply, html, doc.title, doc, 'application/geo+json');
     },
   );
   app.get<{ Params: { collectionId: string; featureId: string } }>(
     '/ogc/collections/:collectionId/items/:featureId',
     async (request, reply) => {
+      const html = wantsHtml(request, queryOf(request, 'item'));
       const doc = await ogc.item(
         deps,
         baseUrl(request),
         request.params.collectionId,
         request.params.featureId,
       );
-      return send(reply, wantsHtml(request), String(doc.properties.name), doc, 'application/geo+json');
+      return send(reply, html, String(doc.properties.name), doc, 'application/geo+json');
     },
   );
 }

@@ -6,7 +6,8 @@ export type Bbox = [number, number, number, number];
 export interface ItemFilter {
   /** Omitted: the `all` collection. */
   categoryId?: number;
-  bbox?: Bbox;
+  /** The asked box as one or more west-to-east boxes (two when it crosses the antimeridian): any will do. */
+  boxes?: Bbox[];
 }
 
 /** Every category with its active maps' count and extent, for the collections list. */
@@ -52,15 +53,22 @@ function filtered(db: Kysely<DB>, filter: ItemFilter) {
     .leftJoin('categories', 'categories.id', 'maps.category_id')
     .where('maps.status', '=', 'active');
   if (filter.categoryId !== undefined) query = query.where('maps.category_id', '=', filter.categoryId);
-  if (filter.bbox) {
-    // The stored bounding boxes overlap the asked one: the cheap, index-friendly first cut; the service
+  const boxes = filter.boxes;
+  if (boxes) {
+    // The stored bounding boxes overlap an asked one: the cheap, index-friendly first cut; the service
     // then keeps only geometries that meet the box (see `bboxCandidates`).
-    const [minLng, minLat, maxLng, maxLat] = filter.bbox;
-    query = query
-      .where('maps.bbox_max_lng', '>=', minLng)
-      .where('maps.bbox_min_lng', '<=', maxLng)
-      .where('maps.bbox_max_lat', '>=', minLat)
-      .where('maps.bbox_min_lat', '<=', maxLat);
+    query = query.where((eb) =>
+      eb.or(
+        boxes.map(([minLng, minLat, maxLng, maxLat]) =>
+          eb.and([
+            eb('maps.bbox_max_lng', '>=', minLng),
+            eb('maps.bbox_min_lng', '<=', maxLng),
+            eb('maps.bbox_max_lat', '>=', minLat),
+            eb('maps.bbox_min_lat', '<=', maxLat),
+          ]),
+        ),
+      ),
+    );
   }
   return query;
 }
@@ -88,14 +96,17 @@ export function findItem(db: Kysely<DB>, filter: ItemFilter, id: number) {
   return filtered(db, filter).select(itemColumns).where('maps.id', '=', id).executeTakeFirst();
 }
 
-/**
- * The maps whose stored bounding box overlaps `filter.bbox`, by id. A box wholly inside the asked one
- * surely meets it, so only the others bring their geometry for the exact test.
- */
-export function bboxCandidates(db: Kysely<DB>, filter: ItemFilter & { bbox: Bbox }) {
-  const [minLng, minLat, maxLng, maxLat] = filter.bbox;
-  const inside = sql<boolean>`(maps.bbox_min_lng >= ${minLng} and maps.bbox_max_lng <= ${maxLng}
+function storedBoxInside([minLng, minLat, maxLng, maxLat]: Bbox) {
+  return sql`(maps.bbox_min_lng >= ${minLng} and maps.bbox_max_lng <= ${maxLng}
     and maps.bbox_min_lat >= ${minLat} and maps.bbox_max_lat <= ${maxLat})`;
+}
+
+/**
+ * The maps whose stored bounding box overlaps one of `filter.boxes`, by id. A stored box wholly inside an
+ * asked one surely meets it, so only the others bring their geometry for the exact test.
+ */
+export function bboxCandidates(db: Kysely<DB>, filter: ItemFilter & { boxes: Bbox[] }) {
+  const inside = sql<boolean>`(${sql.join(filter.boxes.map(storedBoxInside), sql` or `)})`;
   return filtered(db, filter)
     .select([
       'maps.id',

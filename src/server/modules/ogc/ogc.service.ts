@@ -16,7 +16,12 @@ export const CONFORMANCE = [
 export const ALL_COLLECTION = 'all';
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 1000;
-const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
+export const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
+/**
+ * The service description's type, sent and advertised byte for byte: GDAL 3.6's OAPIF driver printed
+ * "Unexpected Content-Type" for the `version="3.0"; charset=utf-8` that Fastify had made of it.
+ */
+export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.0';
 
 export interface Link {
   href: string;
@@ -56,7 +61,7 @@ export function landingPage(base: string, html: boolean, title: string) {
       {
         href: `${base}/api`,
         rel: 'service-desc',
-        type: 'application/vnd.oai.openapi+json;version=3.0',
+        type: OPENAPI_TYPE,
         title: 'The API definition',
       },
       { href: `${base}/api?f=html`, rel: 'service-doc', type: HTML_TYPE, title: 'The API documentation' },
@@ -142,36 +147,132 @@ async function filterFor(
   return id === ALL_COLLECTION ? { title: found.title } : { categoryId: Number(id), title: found.title };
 }
 
-export interface ItemsQuery {
-  limit: number;
-  offset: number;
-  bbox?: repo.Bbox;
-}
-
 function badParameter(message: string): AppError {
   return new AppError('BAD_REQUEST', message);
 }
 
-/** limit, offset and bbox as the spec defines them; a limit above the maximum is lowered to it. */
-export function parseItemsQuery(query: Record<string, string | undefined>): ItemsQuery {
-  const integer = (name: string, fallback: number, min: number) => {
-    const text = query[name];
-    if (text === undefined || text === '') return fallback;
-    if (!/^\d+$/.test(text) || Number(text) < min)
-      throw badParameter(`${name} must be an integer of at least ${min}.`);
-    return Number(text);
-  };
-  const limit = Math.min(integer('limit', DEFAULT_LIMIT, 1), MAX_LIMIT);
-  const offset = integer('offset', 0, 0);
-  if (!query.bbox) return { limit, offset };
-  const numbers = query.bbox.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+/** A query string as Fastify parses it: a parameter given twice arrives as an array. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+export type Query = Record<string, string | undefined>;
+
+/**
+ * The query parameters each endpoint accepts, which the OpenAPI document lists and nothing more. Part 1
+ * answers 400 for a parameter the API definition does not name (/req/core/query-param-unknown), as
+ * pygeoapi does: a client asking for EPSG:3857 (`crs`), a sort, a filter or a property list learns that it
+ * is not served, instead of silently getting something else. So:
+ * - `f` everywhere (json or html);
+ * - `limit`, `offset`, `bbox`, `bbox-crs` on items: Part 1 Core, plus `offset` for our own next/prev links;
+ * - `crs` on items and on one item, CRS84 only: what we serve anyway, so a client that names it gets it;
+ * - not `datetime`: the places carry no date or time to select on. Part 1 Core names it; its letter for
+ *   features without time would be an empty page for every value, which tells a client less than a 400.
+ */
+export const PARAMETERS = {
+  landing: ['f'],
+  conformance: ['f'],
+  api: ['f'],
+  collections: ['f'],
+  collection: ['f'],
+  items: ['f', 'limit', 'offset', 'bbox', 'bbox-crs', 'crs'],
+  item: ['f', 'crs'],
+} as const;
+export type Endpoint = keyof typeof PARAMETERS;
+export type Parameter = (typeof PARAMETERS)[Endpoint][number];
+
+/** Parameters refused with a reason of their own rather than the list of those accepted. */
+const REASONS = new Map([['datetime', 'the places carry no date or time to select on']]);
+
+/** The allowed values of the parameters that have a fixed few; an empty value counts as not given. */
+const VALUES: Partial<Record<Parameter, readonly string[]>> = {
+  f: ['json', 'html'],
+  crs: [CRS84],
+  'bbox-crs': [CRS84],
+};
+
+/** The query of `endpoint`, or a 400 naming the first parameter it does not take or does not take twice. */
+export function acceptedQuery(raw: RawQuery, endpoint: Endpoint): Query {
+  const allowed: readonly string[] = PARAMETERS[endpoint];
+  const query: Query = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!allowed.includes(name)) {
+      throw badParameter(
+        `The parameter "${name}" is not supported: ${REASONS.get(name) ?? `this endpoint accepts only ${allowed.join(', ')}`}.`,
+      );
+    }
+    if (Array.isArray(value)) throw badParameter(`The parameter "${name}" is given more than once.`);
+    const values = VALUES[name as Parameter];
+    if (value && values && !values.includes(value)) {
+      throw badParameter(`${name} must be ${values.join(' or ')}.`);
+    }
+    query[name] = value;
+  }
+  return query;
+}
+
+/**
+ * The largest offset: PostgreSQL's integer, far past any village's number of places. A larger one is a 400
+ * rather than reaching the database, whose OFFSET overflows at 2^63.
+ */
+export const MAX_OFFSET = 2_147_483_647;
+
+export interface ItemsQuery {
+  limit: number;
+  offset: number;
+  /** The bbox as west-to-east boxes: one, or two when it crosses the antimeridian. */
+  boxes?: repo.Bbox[];
+}
+
+/** Digits only: `1e3`, `0x10` and `+5` are not the integers the OpenAPI document promises. */
+function integer(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * `minLon,minLat,maxLon,maxLat` (or six numbers with heights, which 2D places ignore), in CRS84 degrees.
+ * South must not be north of north; west may be east of east, which Part 1 reads as a box across the
+ * antimeridian: it is split into [west, 180] and [-180, east].
+ */
+export function parseBbox(text: string): repo.Bbox[] {
+  const numbers = text.split(',').map((part) => (DECIMAL.test(part.trim()) ? Number(part) : Number.NaN));
   if ((numbers.length !== 4 && numbers.length !== 6) || numbers.some((n) => !Number.isFinite(n))) {
     throw badParameter('bbox must be four numbers: minLon,minLat,maxLon,maxLat (or six with heights).');
   }
-  if (query['bbox-crs'] && query['bbox-crs'] !== CRS84) throw badParameter(`bbox-crs must be ${CRS84}.`);
-  const [minLng, minLat, , maxLng, maxLat] =
-    numbers.length === 6 ? numbers : [numbers[0], numbers[1], 0, numbers[2], numbers[3]];
-  return { limit, offset, bbox: [minLng!, minLat!, maxLng!, maxLat!] };
+  const [west, south, east, north] = (
+    numbers.length === 6 ? [numbers[0], numbers[1], numbers[3], numbers[4]] : numbers
+  ) as repo.Bbox;
+  if ([west, east].some((lng) => lng < -180 || lng > 180)) {
+    throw badParameter('bbox longitudes must be from -180 to 180.');
+  }
+  if ([south, north].some((lat) => lat < -90 || lat > 90)) {
+    throw badParameter('bbox latitudes must be from -90 to 90.');
+  }
+  if (south > north) throw badParameter('bbox must give the south edge (minLat) before the north edge.');
+  if (west <= east) return [[west, south, east, north]];
+  return [
+    [west, south, 180, north],
+    [-180, south, east, north],
+  ];
+}
+
+/**
+ * limit, offset and bbox as the spec defines them. A limit above the maximum is lowered to it, however
+ * large: Part 1 says so (ogcapi-features#640), and it never reaches the database above MAX_LIMIT.
+ */
+export function parseItemsQuery(query: Query): ItemsQuery {
+  const limit = integer(query.limit, DEFAULT_LIMIT);
+  if (!(limit >= 1)) {
+    throw badParameter(
+      `limit must be an integer of at least 1 (above ${MAX_LIMIT} it is lowered to ${MAX_LIMIT}).`,
+    );
+  }
+  const offset = integer(query.offset, 0);
+  if (!(offset >= 0 && offset <= MAX_OFFSET)) {
+    throw badParameter(`offset must be an integer from 0 to ${MAX_OFFSET}.`);
+  }
+  const page = { limit: Math.min(limit, MAX_LIMIT), offset };
+  return query.bbox ? { ...page, boxes: parseBbox(query.bbox) } : page;
 }
 
 type ItemRow = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;
@@ -183,16 +284,13 @@ type ItemRow = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;
  */
 async function itemsInBox(
   deps: Deps,
-  filter: repo.ItemFilter & { bbox: repo.Bbox },
+  filter: repo.ItemFilter & { boxes: repo.Bbox[] },
   { limit, offset }: ItemsQuery,
 ): Promise<{ matched: number; rows: ItemRow[] }> {
   const candidates = await repo.bboxCandidates(deps.db, filter);
-  const ids = candidates
-    .filter(
-      (row) =>
-        row.inside || (row.geometry != null && intersectsBox(row.geometry as PetaGeometry, filter.bbox)),
-    )
-    .map((row) => row.id);
+  const meets = (geometry: unknown) =>
+    geometry != null && filter.boxes.some((box) => intersectsBox(geometry as PetaGeometry, box));
+  const ids = candidates.filter((row) => row.inside || meets(row.geometry)).map((row) => row.id);
   const rows = await repo.itemsByIds(deps.db, filter, ids.slice(offset, offset + limit));
   return { matched: ids.length, rows };
 }
@@ -218,18 +316,12 @@ function featureOf(base: string, collectionId: string, row: ItemRow) {
   };
 }
 
-export async function items(
-  deps: Deps,
-  base: string,
-  collectionId: string,
-  raw: Record<string, string | undefined>,
-  html: boolean,
-) {
+export async function items(deps: Deps, base: string, collectionId: string, raw: Query, html: boolean) {
   const query = parseItemsQuery(raw);
   const { categoryId, title } = await filterFor(deps, base, collectionId);
-  const filter = { categoryId, bbox: query.bbox };
-  const { matched, rows } = query.bbox
-    ? await itemsInBox(deps, { ...filter, bbox: query.bbox }, query)
+  const filter = { categoryId, boxes: query.boxes };
+  const { matched, rows } = query.boxes
+    ? await itemsInBox(deps, { ...filter, boxes: query.boxes }, query)
     : await Promise.all([
         repo.countItems(deps.db, filter),
         repo.listItems(deps.db, filter, query.limit, query.offset),
