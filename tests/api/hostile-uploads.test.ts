@@ -175,9 +175,15 @@ async function corpus(): Promise<Hostile[]> {
       expect: { neutralised: 'png' },
     },
     {
-      name: 'Windows path traversal and a NUL in the file name',
-      file: file('..\\..\\windows\\x.php\0.png', 'image/png', TINY_PNG),
+      name: 'Windows path traversal in the file name',
+      file: file('..\\..\\windows\\x.php.png', 'image/png', TINY_PNG),
       expect: { neutralised: 'png' },
+    },
+    {
+      // The one text gate refuses a control character in any text, a file's name included.
+      name: 'a NUL in the file name',
+      file: file('x.php\0.png', 'image/png', TINY_PNG),
+      expect: { refused: /control character U\+0000/ },
     },
     {
       name: 'wrong content type: a PNG sent as text/html named .html',

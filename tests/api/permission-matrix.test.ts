@@ -8,8 +8,25 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 let everythingBut: Record<string, string>;
 let only: Record<string, string>;
+/**
+ * The record each procedure is aimed at. Users and roles are a user and a role that hold nothing: acting on
+ * them needs only the action's permission, whereas acting on one who holds more than you is refused too.
+ */
+const targets: Record<string, number> = {};
+const targetOf = (procedure: string) => targets[procedure.split('.')[0]!] ?? 1;
 beforeAll(async () => {
   t = await createTestApp();
+  const db = t.database.db;
+  targets.roles = (
+    await db.insertInto('roles').values({ name: 'Holds nothing' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  targets.users = (
+    await db
+      .insertInto('users')
+      .values({ name: 'Nobody', username: 'nobody', email: 'nobody@desa.test', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   everythingBut = {};
   only = {};
   for (const permission of SYSTEM_PERMISSIONS) {
@@ -23,7 +40,7 @@ const guarded = REST_ROUTES.filter((route) => {
   const access = PROCEDURE_ACCESS[route.procedure];
   return access !== 'public' && access !== 'session';
 });
-const concreteUrl = (url: string) => url.replace(/:id\([^)]*\)/, '1');
+const concreteUrl = (url: string, procedure = '') => url.replace(/:id\([^)]*\)/, String(targetOf(procedure)));
 
 describe('every write needs its permission, over REST', () => {
   it('covers every guarded procedure', () => {
@@ -39,7 +56,7 @@ describe('every write needs its permission, over REST', () => {
     '%s',
     async (_name, route) => {
       const permission = PROCEDURE_ACCESS[route.procedure];
-      const url = concreteUrl(route.url);
+      const url = concreteUrl(route.url, route.procedure);
       const denied = await t.request({
         method: route.method,
         url,
@@ -67,7 +84,7 @@ describe('every write needs its permission, over tRPC', () => {
         Record<string, (input: unknown) => Promise<unknown>>
       >;
       const [group, name] = path.split('.') as [string, string];
-      return caller[group]![name]!({ id: 1 });
+      return caller[group]![name]!({ id: targetOf(path) });
     };
     await expect(call(everythingBut[permission]!)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(call(only[permission]!)).rejects.not.toMatchObject({ code: 'FORBIDDEN' });

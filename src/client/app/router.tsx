@@ -108,6 +108,13 @@ export const router = createBrowserRouter([
               },
               ...ADMIN_RESOURCES,
               {
+                path: 'account/password',
+                lazy: async () => ({
+                  Component: (await import('../features/account/change-password-page.tsx'))
+                    .ChangePasswordPage,
+                }),
+              },
+              {
                 path: 'settings',
                 lazy: async () => ({
                   Component: (await import('../features/settings/settings-page.tsx')).SettingsPage,

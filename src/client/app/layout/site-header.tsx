@@ -1,4 +1,4 @@
-import { ExternalLink, LoaderCircle, LogIn, LogOut, PanelLeft } from 'lucide-react';
+import { ExternalLink, KeyRound, LoaderCircle, LogIn, LogOut, PanelLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
@@ -49,6 +49,12 @@ export function SiteHeader() {
             <ExternalLink size={18} aria-hidden="true" />
             <span className="label-sm-hidden">Buka Maps</span>
           </a>
+          {token && (
+            <Link className="btn btn--secondary" to="/admin/account/password" title="Change password">
+              <KeyRound size={18} aria-hidden="true" />
+              <span className="label-sm-hidden">Change password</span>
+            </Link>
+          )}
           {token ? (
             <button className="btn btn--danger" type="button" onClick={signOut} disabled={pending}>
               {pending ? (

@@ -47,14 +47,23 @@ interface FieldsetProps {
   id: string;
   legend: ReactNode;
   error?: string;
+  hint?: ReactNode;
+  /** Shown but not changeable (every control inside is disabled). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** A group of checkboxes under one visible name. */
-export function Fieldset({ id, legend, error, children }: FieldsetProps) {
+export function Fieldset({ id, legend, error, hint, disabled, children }: FieldsetProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="field fieldset" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="field fieldset" aria-describedby={described || undefined} disabled={disabled}>
       <legend className="field__label">{legend}</legend>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p className="field__error" id={`${id}-error`}>

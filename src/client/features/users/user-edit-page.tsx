@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { UserForm } from './user-form.tsx';
@@ -14,6 +15,7 @@ export function UserEditPage() {
   const utils = trpc.useUtils();
   const user = trpc.users.get.useQuery({ id }, { enabled: id > 0 });
   const update = trpc.users.update.useMutation();
+  const { user: signedIn } = useSession();
 
   return (
     <div>
@@ -26,6 +28,7 @@ export function UserEditPage() {
         <UserForm
           key={user.data.id}
           mode="update"
+          self={signedIn?.id === id}
           initial={{
             name: user.data.name,
             username: user.data.username,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { userCreateInput, userUpdateInput } from '../../../shared/schemas/users.ts';
 import { Field, Fieldset, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -15,29 +16,36 @@ export interface UserValues {
   /** Blank on edit keeps the current password. */
   password: string;
   role_ids: number[];
+  /** Asked only when you change your own email. */
+  current_password: string;
 }
 
 interface UserFormProps {
   mode: 'create' | 'update';
-  initial?: Omit<UserValues, 'password'>;
+  initial?: Omit<UserValues, 'password' | 'current_password'>;
+  /** Editing your own account: your password and roles are not changed here, your email needs your password. */
+  self?: boolean;
   pending: boolean;
   onSubmit: (values: UserValues) => Promise<unknown>;
 }
 
-export function UserForm({ mode, initial, pending, onSubmit }: UserFormProps) {
+export function UserForm({ mode, initial, self = false, pending, onSubmit }: UserFormProps) {
   const [values, setValues] = useState<UserValues>({
     name: initial?.name ?? '',
     username: initial?.username ?? '',
     email: initial?.email ?? '',
     password: '',
     role_ids: initial?.role_ids ?? [],
+    current_password: '',
   });
+  const emailChanged = self && values.email.trim().toLowerCase() !== (initial?.email ?? '').toLowerCase();
   const selected = new Set(values.role_ids);
   const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
   const goBack = useGoBack('/admin/users');
 
   const set =
-    (field: 'name' | 'username' | 'email' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) =>
+    (field: 'name' | 'username' | 'email' | 'password' | 'current_password') =>
+    (event: React.ChangeEvent<HTMLInputElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
   const toggleRole = (id: number, checked: boolean) =>
     setValues((current) => ({
@@ -54,6 +62,7 @@ export function UserForm({ mode, initial, pending, onSubmit }: UserFormProps) {
   );
   const emailError = errorWithFallback(errors, 'Email already exists', 'Email', 'Uni_users_email');
   const passwordError = errorFor(errors, 'Password');
+  const currentPasswordError = errorFor(errors, 'CurrentPassword');
   const rolesError = errorFor(errors, 'Role_ids', 'role_ids');
 
   const submit = async (event: React.FormEvent) => {
@@ -63,7 +72,7 @@ export function UserForm({ mode, initial, pending, onSubmit }: UserFormProps) {
     if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
     clearErrors();
     try {
-      await onSubmit(values);
+      await onSubmit(emailChanged ? values : { ...values, current_password: '' });
     } catch (error) {
       showServerError(error);
     }
@@ -110,14 +119,41 @@ export function UserForm({ mode, initial, pending, onSubmit }: UserFormProps) {
           />
         </Field>
       </div>
+      {emailChanged && (
+        <Field
+          id="user-current-password"
+          label="Current Password"
+          error={currentPasswordError}
+          hint="Your own email changes only with your current password."
+        >
+          <input
+            {...fieldProps('user-current-password', currentPasswordError, true)}
+            className="input"
+            type="password"
+            name="current_password"
+            value={values.current_password}
+            onChange={set('current_password')}
+            autoComplete="current-password"
+            required
+          />
+        </Field>
+      )}
       <Field
         id="user-password"
         label="Password"
         error={passwordError}
-        hint={mode === 'create' ? 'At least 8 characters.' : undefined}
+        hint={
+          mode === 'create' ? (
+            'At least 8 characters.'
+          ) : self ? (
+            <>
+              Change your own password with <Link to="/admin/account/password">Change password</Link>.
+            </>
+          ) : undefined
+        }
       >
         <input
-          {...fieldProps('user-password', passwordError, mode === 'create')}
+          {...fieldProps('user-password', passwordError, mode === 'create' || self)}
           className="input"
           type="password"
           name="password"
@@ -126,9 +162,12 @@ export function UserForm({ mode, initial, pending, onSubmit }: UserFormProps) {
           autoComplete="new-password"
           placeholder={mode === 'update' ? 'Leave blank to keep current password' : undefined}
           required={mode === 'create'}
+          disabled={self}
         />
       </Field>
       <Fieldset
+        disabled={self}
+        hint={self ? 'Your own roles are changed by another administrator.' : undefined}
         id="user-roles"
         legend={
           <>
