@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, TINY_PNG } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createCategory, sendImport } from '../support/transfer.ts';
 
 let t: TestApp;
 let admin: string;
@@ -135,6 +136,42 @@ describe('one gate for text (NUL, control characters, lone surrogates)', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.json.data.appError.errors.Name).toMatch(/U\+0000/);
+  });
+});
+
+describe('the same rule for what an import file holds', () => {
+  const point = (properties: Record<string, unknown>) =>
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties, geometry: { type: 'Point', coordinates: [110.4, -7.5] } }],
+    });
+
+  it('refuses a NUL in an imported name, description or attribute name, and says which feature', async () => {
+    const categoryId = await createCategory(t, admin, 'Impor Teks');
+    const preview = (bytes: string, filename = 'desa.geojson') =>
+      sendImport(t, 'preview', { token: admin, filename, bytes, categoryId });
+    for (const properties of [
+      { name: NUL },
+      { name: 'Pos', description: 'a\u0007b' },
+      { ['na\u0000me']: 'x' },
+    ]) {
+      const response = await preview(point(properties));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.File).toMatch(/not|holds/);
+    }
+    const csv = await preview('name,lat,lon\nPos\u0000Ronda,-7.5,110.4\n', 'desa.csv');
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().errors.File).toMatch(/Feature 1: its name/);
+    // A line break inside a name becomes a space; one in a description is kept.
+    const kept = await preview(point({ name: 'Balai\nDesa', description: 'Baris satu\nBaris dua' }));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.features[0]).toMatchObject({
+      name: 'Balai Desa',
+      description: 'Baris satu\nBaris dua',
+    });
+    // The file's own name goes through the gate for every field.
+    const named = await preview(point({ name: 'Pos' }), 'de\u0000sa.geojson');
+    expectRefused(named, 'File');
   });
 });
 

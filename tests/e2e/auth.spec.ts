@@ -121,3 +121,66 @@ test('unknown pages get a friendly 404', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(/ - Sistem Informasi Geografis /);
 });
+
+test('the session cookies are written by the server: Strict, for the session only', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const cookies = (await page.context().cookies()).filter((cookie) =>
+    ['token', 'user', 'permissions'].includes(cookie.name),
+  );
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['permissions', 'token', 'user']);
+  const week = Date.now() / 1000 + 7 * 24 * 3600 + 60;
+  for (const cookie of cookies) {
+    expect(cookie.sameSite).toBe('Strict');
+    expect(cookie.httpOnly).toBe(false);
+    expect(cookie.expires).toBeLessThanOrEqual(week);
+  }
+});
+
+test('every signed-in user changes their own password from the header', async ({ page, request }) => {
+  const admin = await (await request.post('/api/login', { data: ADMIN })).json();
+  const username = `kader${Math.random().toString(36).slice(2, 8)}`;
+  const created = await request.post('/api/admin/users', {
+    headers: { Authorization: `Bearer ${admin.data.token}` },
+    data: {
+      name: 'Kader Posyandu',
+      username,
+      email: `${username}@desa.test`,
+      password: 'bibit-padi-2026',
+      role_ids: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('bibit-padi-2026');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/admin\/account\/password$/);
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await page.getByLabel('Current Password').fill('salah-sandi-1');
+  await page.getByLabel('New Password', { exact: true }).fill('panen-raya-2027');
+  await page.getByLabel('Confirm New Password').fill('panen-raya-2027');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('The current password is not right.')).toBeVisible();
+
+  await page.getByLabel('Current Password').fill('bibit-padi-2026');
+  await page.getByLabel('Confirm New Password').fill('panen-raya-2028');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('The new password and its confirmation do not match.')).toBeVisible();
+
+  await page.getByLabel('Confirm New Password').fill('panen-raya-2027');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('panen-raya-2027');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -1,5 +1,6 @@
 import type { ImportMapping } from '../../../shared/schemas/transfer.ts';
-import type { SourceFeature } from './read/source.ts';
+import { textProblem } from '../../../shared/text.ts';
+import { badFile, type SourceFeature } from './read/source.ts';
 
 /** Attribute names seen in Google Earth, GPS apps, GDAL output and Indonesian village spreadsheets. */
 const GUESSES: Record<keyof ImportMapping, readonly string[]> = {
@@ -18,10 +19,18 @@ const GUESSES: Record<keyof ImportMapping, readonly string[]> = {
   address: ['address', 'alamat', 'addr', 'lokasi', 'location', 'dusun'],
 };
 
-/** Every attribute name, in the order first seen. */
+/** Every attribute name, in the order first seen; a name the text rule refuses refuses the file. */
 export function attributeNames(features: readonly SourceFeature[]): string[] {
   const names = new Set<string>();
   for (const feature of features) for (const key of Object.keys(feature.properties)) names.add(key);
+  for (const name of names) {
+    const problem = textProblem(name, { multiline: false });
+    if (problem) {
+      throw badFile(
+        `An attribute name holds ${problem.what} at character ${problem.index + 1}; fix the file and import it again.`,
+      );
+    }
+  }
   return [...names];
 }
 

@@ -2,8 +2,9 @@ import { normalizeGeometry } from '../../../shared/geo/normalize.ts';
 import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import type { ImportFeature, ImportMapping } from '../../../shared/schemas/transfer.ts';
+import { textProblem } from '../../../shared/text.ts';
 import { attributeText } from './import-mapping.ts';
-import type { SourceFeature } from './read/source.ts';
+import { badFile, type SourceFeature } from './read/source.ts';
 import { rejectedShape } from './rejected-shape.ts';
 
 /** Seven decimals (about 1 cm) drop the noise of reprojection while keeping every surveyed detail. */
@@ -79,14 +80,27 @@ function checkedGeometry(feature: SourceFeature): {
   return { geometry: roundCoordinates(result.geometry, IMPORT_DECIMALS) };
 }
 
+/**
+ * A mapped attribute's text. A name is one line, so its line breaks and tabs become spaces; any other
+ * character the text rule refuses (src/shared/text.ts) refuses the file, saying which feature holds it.
+ */
 function text(
   feature: SourceFeature,
+  index: number,
   field: string | null,
-  limit: number,
   problems: Problem[],
-  label: string,
+  label: keyof typeof LIMITS,
 ) {
-  const value = field ? attributeText(feature.properties[field]) : '';
+  const limit = LIMITS[label];
+  const multiline = label !== 'name';
+  const raw = field ? attributeText(feature.properties[field]) : '';
+  const value = multiline ? raw : raw.replace(/[\t\n\r]+/g, ' ');
+  const problem = textProblem(value, { multiline });
+  if (problem) {
+    throw badFile(
+      `Feature ${index + 1}: its ${label} ("${field}") holds ${problem.what} at character ${problem.index + 1}; fix the file and import it again.`,
+    );
+  }
   if (value.length <= limit) return value;
   problems.push({ kind: 'truncated', message: `The ${label} is cut to ${limit} characters.` });
   return value.slice(0, limit);
@@ -102,9 +116,9 @@ export function planImport(
     const problems: Problem[] = [];
     const checked = checkedGeometry(feature);
     if (checked.problem) problems.push(checked.problem);
-    let name = text(feature, mapping.name, LIMITS.name, problems, 'name');
-    const description = text(feature, mapping.description, LIMITS.description, problems, 'description');
-    const address = text(feature, mapping.address, LIMITS.address, problems, 'address');
+    let name = text(feature, index, mapping.name, problems, 'name');
+    const description = text(feature, index, mapping.description, problems, 'description');
+    const address = text(feature, index, mapping.address, problems, 'address');
     const skip = checked.geometry === null;
     if (!name) {
       name = `${fallbackName} ${index + 1}`.slice(0, LIMITS.name);
