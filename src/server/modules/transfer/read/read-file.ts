@@ -48,7 +48,7 @@ export async function readImportFile(name: string, bytes: Uint8Array): Promise<R
       return { format, ...readCsv(bytes) };
     case 'kmz':
     case 'zip': {
-      const files = unzip(bytes);
+      const files = await unzip(bytes);
       if (withExtension(files, '.shp').length > 0)
         return { format: 'shapefile', ...(await readShapefileFiles(files)) };
       if (withExtension(files, '.kml').length > 0) return { format: 'kmz', ...readKmzFiles(files) };

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_FEATURES } from '../../../../shared/schemas/transfer.ts';
 import { AppError } from '../../../errors.ts';
 
 /** One feature as a file holds it, before any checking: its attributes and its raw GeoJSON geometry. */
@@ -15,6 +16,16 @@ export interface SourceData {
 }
 
 export const WGS84_NAME = 'WGS 84';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** More features than one import takes: `found` as counted, or as a lower bound when cut short. */
+export function tooManyFeatures(found: number, exact = true): AppError {
+  const holds = exact ? count(found) : `more than ${count(MAX_IMPORT_FEATURES)}`;
+  return badFile(
+    `The file holds ${holds} features; at most ${count(MAX_IMPORT_FEATURES)} can be imported at once. Split it into smaller files.`,
+  );
+}
 
 /** A file that cannot be read at all: one message under the `File` key, answered as 422. */
 export function badFile(message: string): AppError {
