@@ -25,7 +25,9 @@ describe('the text rule', () => {
 
   it('refuses lone surrogates, high or low, at any position', () => {
     expect(textProblem('x\uD800', { multiline: true })?.index).toBe(1);
-    expect(textProblem('\uDC00x', { multiline: true })?.what).toBe('a broken character (lone surrogate U+DC00)');
+    expect(textProblem('\uDC00x', { multiline: true })?.what).toBe(
+      'a broken character (lone surrogate U+DC00)',
+    );
     expect(textProblem('\uD83D\uD83D\uDE00', { multiline: true })?.index).toBe(0);
   });
 });

@@ -153,7 +153,7 @@ describe('the same rule for what an import file holds', () => {
     for (const properties of [
       { name: NUL },
       { name: 'Pos', description: 'a\u0007b' },
-      { ['na\u0000me']: 'x' },
+      { 'na\u0000me': 'x' },
     ]) {
       const response = await preview(point(properties));
       expect(response.statusCode).toBe(422);
