@@ -1,16 +1,11 @@
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
 import { crc32, createDeflateRaw } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_BUDGET_MS, HEALTH_BUDGET_MS, type Watched, watchHealth } from '../support/health-watch.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createCategory, sendImport } from '../support/transfer.ts';
 
-/** The issue's budget: a hostile import ends with a 4xx within 10 s, and health answers within 200 ms. */
-const ANSWER_BUDGET_MS = 10_000;
-const HEALTH_BUDGET_MS = 200;
-const POLL_EVERY_MS = 50;
 const MB = 1024 * 1024;
 
 let t: TestApp;
@@ -24,74 +19,6 @@ beforeAll(async () => {
   healthUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/health`;
 });
 afterAll(() => t.close());
-
-interface Poll {
-  ms: number;
-  status: number;
-}
-
-/**
- * Polls /api/health over a real socket from a thread of its own, as a monitor would: a server whose event
- * loop is held shows it as slow answers, not as polls the test itself never got round to sending.
- */
-function startHealthPoller(url: string) {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-    let stopping = false;
-    parentPort.once('message', () => { stopping = true; });
-    (async () => {
-      const polls = [];
-      while (!stopping) {
-        const started = performance.now();
-        let status = 0;
-        try {
-          const response = await fetch(workerData.url, { signal: AbortSignal.timeout(60000) });
-          status = response.status;
-          await response.arrayBuffer();
-        } catch {}
-        polls.push({ ms: performance.now() - started, status });
-        if (polls.length === 1) parentPort.postMessage('polling');
-        await new Promise((resolve) => setTimeout(resolve, workerData.every));
-      }
-      parentPort.postMessage(polls);
-    })();`,
-    { eval: true, workerData: { url, every: POLL_EVERY_MS } },
-  );
-  const polling = once(worker, 'message');
-  return {
-    polling,
-    async stop(): Promise<Poll[]> {
-      worker.postMessage('stop');
-      const [polls] = (await once(worker, 'message')) as [Poll[]];
-      await worker.terminate();
-      return polls;
-    },
-  };
-}
-
-interface Watched {
-  response: LightMyRequestResponse;
-  tookMs: number;
-  worstHealthMs: number;
-  polls: Poll[];
-}
-
-/** Sends one import while health is polled; prints how long it took and the slowest health answer. */
-async function watched(label: string, send: () => Promise<LightMyRequestResponse>): Promise<Watched> {
-  const poller = startHealthPoller(healthUrl);
-  await poller.polling;
-  const started = performance.now();
-  const response = await send();
-  const tookMs = performance.now() - started;
-  const polls = await poller.stop();
-  const worstHealthMs = Math.max(...polls.map((poll) => poll.ms));
-  const refusal =
-    response.statusCode === 200 ? '' : ` (${response.json().errors?.File ?? response.json().message})`;
-  console.log(
-    `${label}: ${response.statusCode} in ${Math.round(tookMs)} ms${refusal}; /api/health worst ${Math.round(worstHealthMs)} ms over ${polls.length} polls`,
-  );
-  return { response, tookMs, worstHealthMs, polls };
-}
 
 /** Refused with a 4xx keyed File, in time, and health answered quickly all along. */
 function expectRefusedInBudget(watch: Watched, message: RegExp) {
@@ -191,12 +118,12 @@ describe('hostile imports end quickly with a 4xx and never hold the event loop',
     const zeros = await deflatedZeros(512);
     const lying = zipOf([{ name: 'doc.kml', method: 8, data: zeros.data, crc: zeros.crc, size: 100 }]);
     expect(lying.length).toBeLessThan(MB);
-    const understated = await watched('understated zip bomb', preview('bomb.kmz', lying));
+    const understated = await watchHealth(healthUrl, 'understated zip bomb', preview('bomb.kmz', lying));
     expectRefusedInBudget(understated, /doc\.kml unpacks to more than the 100 bytes its header declares/);
     // The same bytes with honest headers are refused before anything is inflated.
     const honest = zipOf([{ name: 'doc.kml', method: 8, data: zeros.data, crc: zeros.crc, size: 512 * MB }]);
     expectRefusedInBudget(
-      await watched('honest zip bomb', preview('bomb.kmz', honest)),
+      await watchHealth(healthUrl, 'honest zip bomb', preview('bomb.kmz', honest)),
       /unpacks to more than 64 MB/,
     );
   }, 60_000);
@@ -208,7 +135,7 @@ describe('hostile imports end quickly with a 4xx and never hold the event loop',
     const at = zip.indexOf('112.2');
     expect(at).toBeGreaterThan(0);
     zip[at + 4] = '9'.charCodeAt(0);
-    const watch = await watched('wrong CRC-32', preview('rusak.kmz', zip));
+    const watch = await watchHealth(healthUrl, 'wrong CRC-32', preview('rusak.kmz', zip));
     expectRefusedInBudget(watch, /doc\.kml does not match its checksum \(CRC-32\)/);
   }, 60_000);
 
@@ -220,7 +147,7 @@ describe('hostile imports end quickly with a 4xx and never hold the event loop',
       'c.kml': kml(placemark('Ujung')),
     });
     expect(file.length).toBeLessThan(4096);
-    const watch = await watched('NetworkLinks 50 x 50 x 50', preview('nested.kmz', file));
+    const watch = await watchHealth(healthUrl, 'NetworkLinks 50 x 50 x 50', preview('nested.kmz', file));
     expectRefusedInBudget(watch, /more than 100 links \(NetworkLinks\) between its own KML files/);
   }, 60_000);
 
@@ -229,14 +156,14 @@ describe('hostile imports end quickly with a 4xx and never hold the event loop',
       'doc.kml': kml(placemark('Kantor Desa') + links('a.kml', 51)),
       'a.kml': kml(placemark('Masjid') + links('doc.kml', 51)),
     });
-    const watch = await watched('NetworkLink loop 51 <-> 51', preview('loop.kmz', file));
+    const watch = await watchHealth(healthUrl, 'NetworkLink loop 51 <-> 51', preview('loop.kmz', file));
     expectRefusedInBudget(watch, /more than 100 links/);
   }, 60_000);
 
   it('a KMZ holding 400,000 placemarks is refused by counting them, before any parsing', async () => {
     const file = manyPlacemarksKmz();
     expect(file.length).toBeLessThan(5 * MB);
-    const watch = await watched('400,000 placemarks in a KMZ', preview('banyak.kmz', file));
+    const watch = await watchHealth(healthUrl, '400,000 placemarks in a KMZ', preview('banyak.kmz', file));
     expectRefusedInBudget(watch, /at most 5,000 can be imported at once/);
     expect(watch.tookMs).toBeLessThan(3_000);
   }, 120_000);
@@ -244,13 +171,13 @@ describe('hostile imports end quickly with a 4xx and never hold the event loop',
   it("a KMZ holding 40 MB of KML in few placemarks is stopped by the reader's deadline or heap limit, not parsed for half a minute", async () => {
     const file = hugeKmz();
     expect(file.length).toBeLessThan(5 * MB);
-    const watch = await watched('40 MB of KML in a KMZ', preview('besar.kmz', file));
+    const watch = await watchHealth(healthUrl, '40 MB of KML in a KMZ', preview('besar.kmz', file));
     expectRefusedInBudget(watch, TOO_HEAVY);
   }, 120_000);
 
   it('two such files at once keep both workers busy, and health still answers quickly', async () => {
     const file = hugeKmz();
-    const both = await watched('two 40 MB KMLs at once', async () => {
+    const both = await watchHealth(healthUrl, 'two 40 MB KMLs at once', async () => {
       const [first, second] = await Promise.all([preview('a.kmz', file)(), preview('b.kmz', file)()]);
       expect(second.statusCode, second.body).toBe(422);
       expect(second.json().errors.File).toMatch(TOO_HEAVY);
@@ -322,7 +249,7 @@ describe('large valid files', () => {
         `<Placemark><name>Bidang ${i}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring(i)}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`,
     );
     const file = kmz({ 'doc.kml': kml(parcels.join('\n')) });
-    const watch = await watched('5,000 parcels of 16 points', preview('bidang.kmz', file));
+    const watch = await watchHealth(healthUrl, '5,000 parcels of 16 points', preview('bidang.kmz', file));
     expect(watch.response.statusCode, watch.response.body.slice(0, 300)).toBe(200);
     expect(watch.response.json().data).toMatchObject({ total: 5000, importable: 5000 });
     expect(watch.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);

@@ -17,7 +17,7 @@ interface Found {
 /**
  * The first text in an input that breaks the text rule (src/shared/text.ts), with the top-level field it is
  * in. Walks strings, object keys, file names and FormData without recursion, so no input can overflow the
- * stack; geometry arrays of numbers cost one visit per array.
+ * stack; numbers are never visited on their own, so a geometry costs one visit per position.
  */
 function firstProblem(input: unknown): Found | null {
   const stack: { value: unknown; field: string | null; depth: number }[] = [
@@ -32,21 +32,23 @@ function firstProblem(input: unknown): Found | null {
     } else if (isFile(value)) {
       const problem = textProblem(value.name, { multiline: false });
       if (problem) return { field, problem };
+    } else if (Array.isArray(value)) {
+      // Arrays are walked in place: a geometry's coordinates are most of a large input.
+      if (depth >= MAX_DEPTH) return { field, problem: null };
+      for (const item of value) {
+        if (typeof item === 'string' || (item !== null && typeof item === 'object')) {
+          stack.push({ value: item, field, depth: depth + 1 });
+        }
+      }
     } else if (value && typeof value === 'object') {
       if (depth >= MAX_DEPTH) return { field, problem: null };
-      const entries =
-        value instanceof FormData
-          ? [...value.entries()]
-          : Array.isArray(value)
-            ? value.map((item) => [null, item] as const)
-            : Object.entries(value);
+      const entries = value instanceof FormData ? [...value.entries()] : Object.entries(value);
       for (const [key, item] of entries) {
-        if (typeof item === 'number' || typeof item === 'boolean' || item === null) continue;
-        if (key !== null) {
-          const problem = textProblem(key, { multiline: false });
-          if (problem) return { field: field ?? key, problem };
+        const problem = textProblem(key, { multiline: false });
+        if (problem) return { field: field ?? key, problem };
+        if (typeof item === 'string' || (item !== null && typeof item === 'object')) {
+          stack.push({ value: item, field: field ?? key, depth: depth + 1 });
         }
-        stack.push({ value: item, field: field ?? key, depth: depth + 1 });
       }
     }
   }

@@ -1,7 +1,7 @@
+import type { Polygon } from 'geojson';
 import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import { polygonSelfIntersects } from '../geo/self-intersection.ts';
-import type { PetaGeometry } from '../geo/types.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../settings-defaults.ts';
 import { blankAsNull, optionalText } from './form.ts';
 
@@ -24,22 +24,28 @@ export const publicSettingOutput = settingOutput
   .extend({ tile_url: z.string(), tile_attribution: z.string() });
 export type PublicSetting = z.infer<typeof publicSettingOutput>;
 
-/** The village boundary: one simple polygon (a Feature or FeatureCollection of one is fine). */
-export const villageBoundaryInput = z.unknown().transform((value, ctx): PetaGeometry | null => {
+export const BOUNDARY_CROSSES_MESSAGE =
+  'The village boundary crosses itself; draw it without crossing lines.';
+
+/** The village boundary's shape: one polygon (a Feature or FeatureCollection of one is fine), not yet
+ * checked for crossings. */
+export const villageBoundaryShape = z.unknown().transform((value, ctx): Polygon | null => {
   if (value === null || value === undefined) return null;
   const result = normalizeGeometry(value, { allowedTypes: ['Polygon'] });
   if (!result.ok) {
     ctx.addIssue({ code: 'custom', message: result.message });
     return z.NEVER;
   }
-  if (result.geometry.type === 'Polygon' && polygonSelfIntersects(result.geometry)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'The village boundary crosses itself; draw it without crossing lines.',
-    });
+  return result.geometry as Polygon;
+});
+
+/** The village boundary: one simple polygon. The server checks crossings of a large one off its event loop. */
+export const villageBoundaryInput = villageBoundaryShape.transform((polygon, ctx): Polygon | null => {
+  if (polygon && polygonSelfIntersects(polygon)) {
+    ctx.addIssue({ code: 'custom', message: BOUNDARY_CROSSES_MESSAGE });
     return z.NEVER;
   }
-  return result.geometry;
+  return polygon;
 });
 
 const number = (label: string, min: number, max: number, integer = false) => {
@@ -52,7 +58,8 @@ const number = (label: string, min: number, max: number, integer = false) => {
   );
 };
 
-export const settingUpdateInput = z.object({
+/** The fields of an update; the server's procedure takes the boundary's shape and checks crossings itself. */
+export const settingUpdateShape = z.object({
   title: z
     .string({ error: 'The title is required.' })
     .trim()
@@ -62,6 +69,9 @@ export const settingUpdateInput = z.object({
   map_center_lat: number('map centre latitude', -90, 90),
   map_center_lng: number('map centre longitude', -180, 180),
   map_zoom: number('map zoom', MIN_ZOOM, MAX_ZOOM, true),
+  village_boundary: z.preprocess(blankAsNull, villageBoundaryShape).optional(),
+});
+export const settingUpdateInput = settingUpdateShape.extend({
   village_boundary: z.preprocess(blankAsNull, villageBoundaryInput).optional(),
 });
-export type SettingUpdateInput = z.infer<typeof settingUpdateInput>;
+export type SettingUpdateInput = z.infer<typeof settingUpdateShape>;

@@ -9,6 +9,7 @@ import {
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { assertBoundaryDoesNotCross } from './boundary-check.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
 
 export function getSetting(deps: Deps): Promise<Setting> {
@@ -46,21 +47,35 @@ export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
 }
 
 /** The boundary changes only when sent; null clears it. */
-export function updateSetting(deps: Deps, actor: Actor, input: SettingUpdateInput): Promise<Setting> {
+export async function updateSetting(deps: Deps, actor: Actor, input: SettingUpdateInput): Promise<Setting> {
+  await assertBoundaryDoesNotCross(input.village_boundary);
   return deps.db.transaction().execute(async (trx) => {
     const before = await load(trx);
+    const now = deps.now();
+    const boundaryText =
+      input.village_boundary === undefined
+        ? undefined
+        : input.village_boundary && JSON.stringify(input.village_boundary);
     await updateSettings(trx, {
       title: input.title,
       description: input.description,
       map_center_lat: input.map_center_lat,
       map_center_lng: input.map_center_lng,
       map_zoom: input.map_zoom,
-      ...(input.village_boundary !== undefined
-        ? { village_boundary: input.village_boundary ? JSON.stringify(input.village_boundary) : null }
-        : {}),
-      updated_at: deps.now(),
+      ...(boundaryText !== undefined ? { village_boundary: boundaryText } : {}),
+      updated_at: now,
     });
-    const after = await load(trx);
+    // What was just written, rather than read back: a boundary can be megabytes of JSON to parse again.
+    const after: Setting = {
+      title: input.title,
+      description: input.description,
+      map_center_lat: input.map_center_lat,
+      map_center_lng: input.map_center_lng,
+      map_zoom: input.map_zoom,
+      village_boundary:
+        input.village_boundary === undefined ? before.village_boundary : input.village_boundary,
+      updated_at: now.toISOString(),
+    };
     await recordChange(trx, actor, { table: 'settings', recordId: 1, action: 'update', before, after });
     return after;
   });
