@@ -11,6 +11,9 @@ describe('listInput', () => {
     [{ page: '-4' }, 1],
     [{ page: 'abc' }, 1],
     [{ page: '2.5' }, 1],
+    [{ page: '9223372036854775808' }, 1_000_000],
+    [{ page: '1e23' }, 1_000_000],
+    [{ page: 'Infinity' }, 1],
   ])('page of %o is %i', (input, page) => {
     expect(listInput.parse(input).page).toBe(page);
   });

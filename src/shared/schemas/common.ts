@@ -6,10 +6,14 @@ export const timestamp = z.string();
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idInput = z.object({ id: idSchema });
 
+/** Far past any list's end: a larger page reads as this one, so the offset stays a sane number. */
+export const MAX_PAGE = 1_000_000;
+
 /** `page` starts at 1; anything else (0, -3, 'abc') falls back to 1 instead of failing. */
 export const pageSchema = z.preprocess((value) => {
   const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  if (!Number.isFinite(page) || !Number.isInteger(page) || page < 1) return 1;
+  return Math.min(page, MAX_PAGE);
 }, z.number().int().min(1));
 
 export const listInput = z.object({
