@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -8,10 +9,11 @@ import type { DB } from '../../db/schema.ts';
  */
 const ACCESS_LOCK = 7_426_173_001;
 
-export async function lockAccessChanges(db: Kysely<DB>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${ACCESS_LOCK})`.execute(db);
+export function lockAccessChanges(db: Kysely<DB>): Promise<void> {
+  return lockForTransaction(db, ACCESS_LOCK);
 }
 
+/** Every permission the user holds through any of their roles, by name. */
 export async function permissionNamesOfUser(db: Kysely<DB>, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('user_roles')
@@ -20,6 +22,7 @@ export async function permissionNamesOfUser(db: Kysely<DB>, userId: number): Pro
     .where('user_roles.user_id', '=', userId)
     .select('permissions.name')
     .distinct()
+    .orderBy('permissions.name')
     .execute();
   return rows.map((row) => row.name);
 }

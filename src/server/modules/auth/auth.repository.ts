@@ -13,19 +13,6 @@ export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | unde
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function permissionNamesOfUser(db: Kysely<DB>, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .where('user_roles.user_id', '=', userId)
-    .select('permissions.name')
-    .distinct()
-    .orderBy('permissions.name')
-    .execute();
-  return rows.map((row) => row.name);
-}
-
 export async function insertSession(
   db: Kysely<DB>,
   session: { id: string; secretHash: Uint8Array; userId: number; now: Date; expiresAt: Date },

@@ -13,6 +13,7 @@ import { generateSessionToken, parseSessionToken, secretMatches } from '../../au
 import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { permissionNamesOfUser } from '../access/access.repository.ts';
 import { recordChange } from '../audit/audit.repository.ts';
 import * as repo from './auth.repository.ts';
 import { attemptSucceeded, countAttempt } from './login-throttle.ts';
@@ -42,7 +43,7 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 export async function permissionMapOf(deps: Deps, userId: number): Promise<PermissionMap> {
-  const names = await repo.permissionNamesOfUser(deps.db, userId);
+  const names = await permissionNamesOfUser(deps.db, userId);
   return Object.fromEntries(names.map((name) => [name, true]));
 }
 

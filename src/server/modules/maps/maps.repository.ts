@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
 import { containsPattern } from '../../db/paginate.ts';
 import type { DB, MapsTable } from '../../db/schema.ts';
 
@@ -66,8 +67,8 @@ export async function deleteMap(db: Kysely<DB>, id: number): Promise<boolean> {
 /** Held by every transaction that chooses slugs, until it commits (see insertWithSlug). */
 const SLUG_LOCK = 7_426_173_002;
 
-export async function lockSlugs(db: Kysely<DB>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${SLUG_LOCK})`.execute(db);
+export function lockSlugs(db: Kysely<DB>): Promise<void> {
+  return lockForTransaction(db, SLUG_LOCK);
 }
 
 /** Slugs already taken by `base` or `base-N`, so the next free suffix can be chosen. */
