@@ -116,13 +116,8 @@ async function checkSelfEdit(deps: Deps, actor: AuthSession, input: UserUpdateIn
     });
   }
   const current = await load(deps.db, input.id);
-  if (
-    input.role_ids !== undefined &&
-    !sameSet(
-      input.role_ids,
-      current.roles.map((role) => role.id),
-    )
-  ) {
+  const currentRoleIds = current.roles.map((role) => role.id);
+  if (input.role_ids !== undefined && !sameSet(input.role_ids, currentRoleIds)) {
     throw AppError.validation({ Role_ids: 'You cannot change your own roles; another administrator can.' });
   }
   if (input.email.toLowerCase() === current.email.toLowerCase()) return;
