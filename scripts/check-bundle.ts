@@ -10,7 +10,7 @@ const SHELL_OWN_MAX = 100 * KB;
  * its own lazy chunk: the import page itself stays without them until a preview exists.
  */
 const MAY_LOAD_MAPS =
-  /features\/(map|public-map|home)\/|features\/maps\/(.*(form|create|edit)|import-preview-map\.tsx$)|features\/settings\//;
+  /^(map|map-editor)\/|features\/home\/|features\/places\/(.*(form|create|edit)|import-preview-map\.tsx$)|features\/settings\//;
 
 const routes = measureRoutes(path.resolve('dist/client'));
 const failures: string[] = [];

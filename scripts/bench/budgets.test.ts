@@ -39,7 +39,7 @@ function results(over: Partial<BenchResults> = {}): BenchResults {
   return {
     bundle: [
       { route: 'shell', gzipBytes: 150 * 1024, ownGzipBytes: 20 * 1024, mapLibraries: false },
-      { route: 'features/maps/map-list-page.tsx', gzipBytes: 1, ownGzipBytes: 1, mapLibraries: false },
+      { route: 'features/places/map-list-page.tsx', gzipBytes: 1, ownGzipBytes: 1, mapLibraries: false },
     ],
     payload: [{ features: 10_000, raw: 700, gzip: 100, brotli: 90, fullPrecision: 1000 }],
     ceiling: run(10_000, 5),

@@ -9,7 +9,7 @@ import { startServer } from './server-process.ts';
  * The browser part of the benchmarks (issues 6 and 7): headless Debian Chromium with software WebGL
  * draws the same public answer three ways, PetaDesa's map and two Leaflet pages, and we time each.
  * "Drawn" is the first frame with every feature on it: PetaDesa reports it on `window.__petadesaMap`
- * (deck.gl's onAfterRender, see features/map/map-hook.ts), the Leaflet page two animation frames after
+ * (deck.gl's onAfterRender, see src/client/map/view/map-hook.ts), the Leaflet page two animation frames after
  * its layers were added. Frame intervals come from requestAnimationFrame during a scripted drag and
  * wheel zooms; a main thread busy for 400 ms shows as one 400 ms interval.
  */

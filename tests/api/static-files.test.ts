@@ -133,7 +133,7 @@ describe('the public map page', () => {
   it('announces its data and its script chunks in the head of `/` only', async () => {
     const manifest = {
       'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
-      'features/public-map/public-map-page.tsx': {
+      'features/home/public-map-page.tsx': {
         file: 'assets/public-map-page-1.js',
         isDynamicEntry: true,
         imports: ['main.tsx', '_map-view-1.js', '_shared-1.js'],

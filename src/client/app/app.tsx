@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { PublicSidebarProvider } from '../features/home/public-sidebar.tsx';
 import type { AuthFailureHandler } from '../lib/auth-failure-link.ts';
-import { PublicSidebarProvider } from '../lib/public-sidebar.tsx';
 import { createQueryClient, forgetPrivateData } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';

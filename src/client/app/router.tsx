@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/ui/loading-state.tsx';
-import { publicMapLoader } from '../features/public-map/public-map-api.ts';
+import { publicMapLoader } from '../lib/public-data.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
@@ -52,15 +52,15 @@ const ADMIN_RESOURCES: RouteObject[] = [
   resourceRoutes(
     'maps',
     {
-      list: async () => (await import('../features/maps/map-list-page.tsx')).MapListPage,
-      create: async () => (await import('../features/maps/map-create-page.tsx')).MapCreatePage,
-      edit: async () => (await import('../features/maps/map-edit-page.tsx')).MapEditPage,
+      list: async () => (await import('../features/places/map-list-page.tsx')).MapListPage,
+      create: async () => (await import('../features/places/map-create-page.tsx')).MapCreatePage,
+      edit: async () => (await import('../features/places/map-edit-page.tsx')).MapEditPage,
     },
     [
       {
         path: 'import',
         lazy: async () => ({
-          Component: (await import('../features/maps/map-import-page.tsx')).MapImportPage,
+          Component: (await import('../features/places/map-import-page.tsx')).MapImportPage,
         }),
       },
     ],
@@ -82,7 +82,7 @@ export const router = createBrowserRouter([
             // The loader starts the map's data fetches while the map's code chunk downloads.
             loader: publicMapLoader,
             lazy: async () => ({
-              Component: (await import('../features/public-map/public-map-page.tsx')).PublicMapPage,
+              Component: (await import('../features/home/public-map-page.tsx')).PublicMapPage,
             }),
           },
           {

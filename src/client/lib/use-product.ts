@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../shared/settings-defaults.ts';
-import { trpc } from './trpc.ts';
+import { publicSettingsQuery } from './public-data.ts';
 
 export interface Product {
   /** The `title` setting: the product's name in the header and in tab titles. */
@@ -11,7 +12,7 @@ export interface Product {
 
 /** The public settings are cached for everyone by the server, so every screen may ask for them freely. */
 export function useProduct(): Product {
-  const { data, isPending } = trpc.public.settings.useQuery();
+  const { data, isPending } = useQuery(publicSettingsQuery);
   if (!data) return { name: DEFAULT_TITLE, tagline: DEFAULT_DESCRIPTION, ready: !isPending };
   return { name: data.title || DEFAULT_TITLE, tagline: data.description, ready: true };
 }

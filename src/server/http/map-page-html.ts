@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
 
 /** The module the router loads for `/` (src/client/app/router.tsx), as the build's manifest names it. */
-const MAP_PAGE_SOURCE = 'features/public-map/public-map-page.tsx';
+const MAP_PAGE_SOURCE = 'features/home/public-map-page.tsx';
 
 interface ManifestChunk {
   file: string;

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FileOutput } from '../../shared/schemas/transfer.ts';
 import type { Deps } from '../deps.ts';
+import { isPublicAnswerKey, publicAnswer } from '../modules/public/public.service.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/router.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
@@ -45,15 +46,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       // than everything else on the public read path.
       ...(route.cached ? { compress: false } : {}),
       handler: async (request, reply) => {
-        const caller = createCaller(
-          createContext(deps, request.headers.authorization, request.ip, {
-            cookies: sessionCookieJar(request, reply, deps.now),
-          }),
-        );
+        // A public read: the one shared answer, sent as its cache holds it (JSON, ETag, compressed bytes).
         if (route.cached) {
-          const answer = await deps.publicCache.get(`rest ${route.url}`, async () => ({
-            data: await procedureAt(caller, route.procedure)(),
-          }));
+          if (!isPublicAnswerKey(route.procedure)) throw new Error(`${route.procedure} has no shared answer`);
+          const answer = await publicAnswer(deps, route.procedure);
           reply.header('etag', answer.etag).header('cache-control', 'no-cache');
           reply.header('vary', 'accept-encoding');
           if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
@@ -62,6 +58,11 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
           if (!encoding || answer.json.length < MIN_COMPRESS_BYTES) return reply.send(answer.json);
           return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
         }
+        const caller = createCaller(
+          createContext(deps, request.headers.authorization, request.ip, {
+            cookies: sessionCookieJar(request, reply, deps.now),
+          }),
+        );
         const body = request.isMultipart()
           ? await readMultipartBody(request, deps.config.maxUploadBytes)
           : request.body;

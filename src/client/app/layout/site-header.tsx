@@ -2,7 +2,7 @@ import { ExternalLink, KeyRound, LoaderCircle, LogIn, LogOut, PanelLeft } from '
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
-import { usePublicSidebar } from '../../lib/public-sidebar.tsx';
+import { usePublicSidebar } from '../../features/home/public-sidebar.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useProduct } from '../../lib/use-product.ts';
 import { isAdminPath } from './admin-path.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PUBLIC_MAP_CATEGORIES_KEY } from '../../lib/public-map-keys.ts';
+import { PUBLIC_CATEGORIES_KEY } from '../../lib/public-data.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -16,7 +16,7 @@ export function useInvalidateCategories() {
         utils.categories.invalidate(),
         utils.maps.invalidate(),
         utils.dashboard.stats.invalidate(),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_MAP_CATEGORIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES_KEY }),
       ]),
     [utils, queryClient],
   );

@@ -1,8 +1,12 @@
 import type { Ref } from 'react';
 import { areaSquareMeters, formatArea } from '../../../shared/geo/area.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
-import { geometryOfText } from '../map/draw-rules.ts';
-import { type DrawingMapHandle, LazyDrawingMap, type WebMapView } from '../map/drawing-map-lazy.tsx';
+import { geometryOfText } from '../../map-editor/draw-rules.ts';
+import {
+  type DrawingMapHandle,
+  LazyDrawingMap,
+  type WebMapView,
+} from '../../map-editor/drawing-map-lazy.tsx';
 
 /**
  * The settings' boundary map (spec section 5): one polygon, refused when it crosses itself, with its area.

@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
-import type { DrawingMapHandle } from '../map/drawing-map-lazy.tsx';
+import type { DrawingMapHandle } from '../../map-editor/drawing-map-lazy.tsx';
 import { BoundaryMapSlot } from './boundary-map-slot.tsx';
 import { boundaryJsonError, type SettingValues } from './setting-values.ts';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PUBLIC_MAP_SETTINGS_KEY } from '../../lib/public-map-keys.ts';
+import { PUBLIC_SETTINGS_KEY } from '../../lib/public-data.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The header shows the title (through `public.settings`), and the public map the centre and boundary. */
+/** The back office's settings, and the one public read that the header and the public map share. */
 export function useInvalidateSettings() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
@@ -11,8 +11,7 @@ export function useInvalidateSettings() {
     () =>
       Promise.all([
         utils.settings.invalidate(),
-        utils.public.settings.invalidate(),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_MAP_SETTINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY }),
       ]),
     [utils, queryClient],
   );

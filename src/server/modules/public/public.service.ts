@@ -2,7 +2,9 @@ import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import { type PublicCategory, type PublicMap, UNCATEGORIZED_NAME } from '../../../shared/schemas/public.ts';
+import type { CachedAnswer } from '../../cache/answer-cache.ts';
 import type { Deps } from '../../deps.ts';
+import { getPublicSetting } from '../settings/settings.service.ts';
 import { activeMaps, categoriesForMap } from './public.repository.ts';
 
 /** Six decimals are 11 cm on the ground: more precision only makes the public answer heavier. */
@@ -51,4 +53,29 @@ export function groupPublicCategories(
 export async function mapCategories(deps: Deps): Promise<PublicCategory[]> {
   const [categories, maps] = await Promise.all([categoriesForMap(deps.db), activeMaps(deps.db)]);
   return groupPublicCategories(categories, maps);
+}
+
+const PUBLIC_ANSWERS = {
+  'public.settings': getPublicSetting,
+  'public.categories': mapCategories,
+};
+export type PublicAnswerKey = keyof typeof PUBLIC_ANSWERS;
+type PublicData<K extends PublicAnswerKey> = Awaited<ReturnType<(typeof PUBLIC_ANSWERS)[K]>>;
+
+export function isPublicAnswerKey(key: string): key is PublicAnswerKey {
+  return key in PUBLIC_ANSWERS;
+}
+
+/**
+ * A public answer from the one shared cache, in the REST form `{ data }`: computed, serialised and hashed
+ * once for every reader, whether the REST route (which sends its JSON and ETag as they are) or the tRPC
+ * procedure (which takes `data`).
+ */
+export function publicAnswer<K extends PublicAnswerKey>(
+  deps: Deps,
+  key: K,
+): Promise<CachedAnswer<{ data: PublicData<K> }>> {
+  return deps.publicCache.get(key, async () => ({
+    data: (await PUBLIC_ANSWERS[key](deps)) as PublicData<K>,
+  }));
 }

@@ -1,7 +1,7 @@
 import { Layer, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import { Buffer, type Device } from '@luma.gl/core';
 import { Model } from '@luma.gl/engine';
-import { QUAD_INDICES, QUAD_VERTICES } from './feature-buffers.ts';
+import { QUAD_INDICES, QUAD_VERTICES } from '../buffers/feature-buffers.ts';
 import { flatProjectionProps } from './flat-projection.ts';
 
 /**

@@ -15,14 +15,14 @@ import {
   useState,
 } from 'react';
 import BaseMap from 'react-map-gl/maplibre';
+import { BatchingDeck } from '../paint/batching-deck.ts';
+import { snapshotTransform, useMovingSnapshot } from '../paint/moving-snapshot.ts';
+import { type Bounds, mayDrawIn, screenArea } from '../paint/paint-batches.ts';
+import { type BatchedPaint, useBatchedPaint } from '../paint/use-batched-paint.ts';
 import { rasterBasemapStyle } from './basemap-style.ts';
-import { BatchingDeck } from './batching-deck.ts';
 import { type BBox, type FitOptions, fitBounds, type ViewTarget } from './fit-bounds.ts';
 import { mapHook, reportDrawn } from './map-hook.ts';
 import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM } from './map-zoom.ts';
-import { snapshotTransform, useMovingSnapshot } from './moving-snapshot.ts';
-import { type Bounds, mayDrawIn, screenArea } from './paint-batches.ts';
-import { type BatchedPaint, useBatchedPaint } from './use-batched-paint.ts';
 import './map-view.css';
 
 export interface MapViewHandle {

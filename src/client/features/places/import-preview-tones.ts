@@ -1,8 +1,8 @@
+import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 /** How the import preview tells its features apart, on the map and in the table. Pure. */
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
-import type { Rgb } from '../map/color.ts';
-import { asGeometry } from '../map/feature-buffers.ts';
+import type { Rgb } from '../../map/buffers/color.ts';
 
 /** ok: imported as read; changed: imported with a change (a name given, text cut); skipped: left out. */
 export type PreviewTone = 'ok' | 'changed' | 'skipped';

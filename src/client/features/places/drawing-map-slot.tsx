@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { type DrawingMapHandle, LazyDrawingMap } from '../map/drawing-map-lazy.tsx';
+import { type DrawingMapHandle, LazyDrawingMap } from '../../map-editor/drawing-map-lazy.tsx';
 import type { MapFormStateHandle } from './use-map-form-state.ts';
 
 /**

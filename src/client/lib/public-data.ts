@@ -1,14 +1,16 @@
-import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../../shared/public-map-urls.ts';
-import type { PublicCategory } from '../../../shared/schemas/public.ts';
-import type { PublicSetting } from '../../../shared/schemas/settings.ts';
-import { PUBLIC_MAP_CATEGORIES_KEY, PUBLIC_MAP_SETTINGS_KEY } from '../../lib/public-map-keys.ts';
+import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
+import type { PublicCategory } from '../../shared/schemas/public.ts';
+import type { PublicSetting } from '../../shared/schemas/settings.ts';
 
 /**
- * The public map's two reads over REST, not tRPC: the server answers them from a shared cache with an
- * ETag, and the browser's own cache then revalidates them (a 304 instead of megabytes at 100 000 places).
- * This module is in the main bundle (the route starts the fetches before the map's code has arrived), so
- * it imports types and constants only. On a first load of `/` the page's head has already asked for both
- * (server/http/map-page-html.ts): the browser hands these fetches the preloaded responses.
+ * The one path for the public answers (the settings and the categories with their places), for every
+ * screen: the header's title, the public map, the editors' boundary guide. Read over REST, not tRPC: the
+ * server answers them from one shared cache with an ETag, and the browser's own cache then revalidates
+ * them (a 304 instead of megabytes at 100 000 places). One react-query key per answer serves the route's
+ * prefetch and every use. This module is in the main bundle (the route starts the fetches before the
+ * map's code has arrived), so it imports types and constants only. On a first load of `/` the page's head
+ * has already asked for both (server/http/map-page-html.ts): the browser hands these fetches the
+ * preloaded responses.
  */
 
 /** Shaped like a tRPC error's `data`, so the query client's retry rule (no retry on a 4xx) applies. */
@@ -67,14 +69,18 @@ function fetchPublic<T>(url: string): Promise<T> {
   return fetchTracked<T>(url);
 }
 
-// Keys start with ['public', …] so a sign-out keeps them (see lib/query-client.ts), apart from tRPC's own.
+// Keys start with ['public', …] so a sign-out keeps them (see lib/query-client.ts). A back-office write
+// invalidates them by these keys to refresh an open public map and the header in the same tab.
+export const PUBLIC_SETTINGS_KEY = [['public', 'settings']] as const;
+export const PUBLIC_CATEGORIES_KEY = [['public', 'categories']] as const;
+
 export const publicSettingsQuery = {
-  queryKey: PUBLIC_MAP_SETTINGS_KEY,
+  queryKey: PUBLIC_SETTINGS_KEY,
   queryFn: () => fetchPublic<PublicSetting>(PUBLIC_SETTINGS_URL),
 };
 
 export const publicCategoriesQuery = {
-  queryKey: PUBLIC_MAP_CATEGORIES_KEY,
+  queryKey: PUBLIC_CATEGORIES_KEY,
   queryFn: () => fetchPublic<PublicCategory[]>(PUBLIC_CATEGORIES_URL),
   // Parsing and comparing 100 000 places again on every tab switch is not worth it; staleTime still applies.
   refetchOnWindowFocus: false,

@@ -11,14 +11,17 @@ import {
 } from '@deck.gl-community/editable-layers';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { bboxOf } from '../../../shared/geo/bbox.ts';
-import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
-import type { PetaGeometry } from '../../../shared/geo/types.ts';
-import type { PublicSetting } from '../../../shared/schemas/settings.ts';
-import { FALLBACK_ZOOM } from '../../../shared/settings-defaults.ts';
-import { publicSettingsQuery } from '../public-map/public-map-api.ts';
-import { basemapOf } from './basemap-style.ts';
-import { boundaryLayers } from './boundary-layers.ts';
+import { asGeometry } from '../../shared/geo/as-geometry.ts';
+import { bboxOf } from '../../shared/geo/bbox.ts';
+import { polygonSelfIntersects } from '../../shared/geo/self-intersection.ts';
+import type { PetaGeometry } from '../../shared/geo/types.ts';
+import type { PublicSetting } from '../../shared/schemas/settings.ts';
+import { FALLBACK_ZOOM } from '../../shared/settings-defaults.ts';
+import { publicSettingsQuery } from '../lib/public-data.ts';
+import { boundaryLayers } from '../map/layers/boundary-layers.ts';
+import { basemapOf } from '../map/view/basemap-style.ts';
+import { MapView, type MapViewHandle } from '../map/view/map-view.tsx';
+import { FEATURE_FIT, settingsView, toViewZoom, toWebMapZoom } from '../map/view/map-zoom.ts';
 import {
   type DrawnFeature,
   type DrawTool,
@@ -29,9 +32,6 @@ import {
   keepShapes,
   shapesOf,
 } from './draw-rules.ts';
-import { asGeometry } from './feature-buffers.ts';
-import { MapView, type MapViewHandle } from './map-view.tsx';
-import { FEATURE_FIT, settingsView, toViewZoom, toWebMapZoom } from './map-zoom.ts';
 import './drawing-map.css';
 
 /** The view in the settings' units: web-map zoom (256 px tiles), as the settings form stores it. */

@@ -82,24 +82,6 @@ export const POINT_ALPHA = 240;
 export const LINE_ALPHA = 255;
 export const FILL_ALPHA = 56;
 
-const GEOMETRY_TYPES = new Set([
-  'Point',
-  'MultiPoint',
-  'LineString',
-  'MultiLineString',
-  'Polygon',
-  'MultiPolygon',
-]);
-
-/** The public answer types geometry as unknown; anything not shaped like our GeoJSON is left undrawn. */
-export function asGeometry(value: unknown): PetaGeometry | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { type, coordinates } = value as { type?: unknown; coordinates?: unknown };
-  return typeof type === 'string' && GEOMETRY_TYPES.has(type) && Array.isArray(coordinates)
-    ? (value as PetaGeometry)
-    : null;
-}
-
 /** Rings and paths shorter than this cannot be drawn. */
 const MIN_PATH = 2;
 const MIN_RING = 4;

@@ -1,7 +1,7 @@
+import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
-import { parseHexColor, type Rgb } from '../map/color.ts';
-import { asGeometry } from '../map/feature-buffers.ts';
+import { parseHexColor, type Rgb } from '../../map/buffers/color.ts';
 import { searchText } from './search.ts';
 
 /** The spec's text for maps that have no category (the server sends them last, with id null). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
-import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from './feature-buffers.ts';
+import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from '../buffers/feature-buffers.ts';
+import { paintCostOf } from '../paint/paint-batches.ts';
 import {
   detailLevel,
   detailLevelMade,
@@ -12,7 +13,6 @@ import {
 } from './feature-layers.ts';
 import type { FlatLayerProps } from './flat-layer.ts';
 import { commonX, commonY } from './flat-projection.ts';
-import { paintCostOf } from './paint-batches.ts';
 
 const GREEN: [number, number, number] = [0, 160, 0];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import type { PetaGeometry } from '../../shared/geo/types.ts';
 import {
   drawToolsFor,
   geometryOfShapes,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FeatureBuffers } from '../map/feature-buffers.ts';
-import { detailLevelMade, makeDetailLevel } from '../map/feature-layers.ts';
+import type { FeatureBuffers } from '../../map/buffers/feature-buffers.ts';
+import { detailLevelMade, makeDetailLevel } from '../../map/layers/feature-layers.ts';
 
 /**
  * The zoom whose detail level the features are drawn at: `zoom` itself once its level is made. The

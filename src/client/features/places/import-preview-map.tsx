@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { PublicSetting } from '../../../shared/schemas/settings.ts';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
-import { basemapOf } from '../map/basemap-style.ts';
-import { boundaryLayers } from '../map/boundary-layers.ts';
-import { asGeometry, buildFeatureBuffers } from '../map/feature-buffers.ts';
-import { featureLayers, pickedFeature } from '../map/feature-layers.ts';
-import { type BBox, unionBBoxes } from '../map/fit-bounds.ts';
-import { MapView, type MapViewHandle } from '../map/map-view.tsx';
-import { FEATURE_FIT, settingsView } from '../map/map-zoom.ts';
-import { publicSettingsQuery } from '../public-map/public-map-api.ts';
+import { publicSettingsQuery } from '../../lib/public-data.ts';
+import { buildFeatureBuffers } from '../../map/buffers/feature-buffers.ts';
+import { boundaryLayers } from '../../map/layers/boundary-layers.ts';
+import { featureLayers, pickedFeature } from '../../map/layers/feature-layers.ts';
+import { basemapOf } from '../../map/view/basemap-style.ts';
+import { type BBox, unionBBoxes } from '../../map/view/fit-bounds.ts';
+import { MapView, type MapViewHandle } from '../../map/view/map-view.tsx';
+import { FEATURE_FIT, settingsView } from '../../map/view/map-zoom.ts';
 import { previewShapes } from './import-preview-tones.ts';
 
 export interface ImportPreviewMapProps {

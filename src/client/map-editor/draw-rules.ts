@@ -3,10 +3,10 @@
  * offers (spec section 5), how many shapes it keeps, and how drawn shapes become the one stored geometry.
  * Pure.
  */
-import { mergeGeometries } from '../../../shared/geo/merge.ts';
-import { normalizeGeometry } from '../../../shared/geo/normalize.ts';
-import { roundCoordinates } from '../../../shared/geo/round.ts';
-import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { mergeGeometries } from '../../shared/geo/merge.ts';
+import { normalizeGeometry } from '../../shared/geo/normalize.ts';
+import { roundCoordinates } from '../../shared/geo/round.ts';
+import type { PetaGeometry } from '../../shared/geo/types.ts';
 
 /** The geometry types the editors draw: the map form's four, and the settings' single boundary polygon. */
 export type DrawType = 'Point' | 'LineString' | 'Polygon' | 'MultiPolygon';

@@ -1,6 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
-import { buildFeatureBuffers } from './feature-buffers.ts';
+import { buildFeatureBuffers } from '../buffers/feature-buffers.ts';
 import { featureLayers } from './feature-layers.ts';
 
 /** Spec section 9: the village boundary guide, blue #2563eb, weight 2, fill opacity 0.15. */

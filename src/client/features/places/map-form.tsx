@@ -13,7 +13,7 @@ import { ImageField } from '../../components/ui/image-field.tsx';
 import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
-import type { DrawingMapHandle } from '../map/drawing-map-lazy.tsx';
+import type { DrawingMapHandle } from '../../map-editor/drawing-map-lazy.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { DrawingMapSlot } from './drawing-map-slot.tsx';
 import { COORDINATE_DECIMALS, MAP_TYPES, type MapType } from './map-form-state.ts';

@@ -1,5 +1,5 @@
 import type { Layer } from '@deck.gl/core';
-import type { FeatureBuffers, PathBuffers } from './feature-buffers.ts';
+import type { FeatureBuffers, PathBuffers } from '../buffers/feature-buffers.ts';
 import {
   NO_PATH,
   polygonTriangles,
@@ -8,13 +8,13 @@ import {
   shownPoints,
   shownPolygons,
   simplifyingPaths,
-} from './feature-buffers.ts';
+} from '../buffers/feature-buffers.ts';
+import { runInSlices, runNow, type Sliced } from '../buffers/sliced-work.ts';
+import { type Bounds, withPaintCost } from '../paint/paint-batches.ts';
 import { FlatFillLayer } from './flat-fill-layer.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
 import { commonX, commonY } from './flat-projection.ts';
-import { type Bounds, withPaintCost } from './paint-batches.ts';
-import { runInSlices, runNow, type Sliced } from './sliced-work.ts';
 
 /** Which layer a picked object came from; the picked index maps back through that layer's `featureOf`. */
 export type FeatureLayerKind = 'points' | 'lines' | 'outlines' | 'polygons';

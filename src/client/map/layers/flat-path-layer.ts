@@ -1,5 +1,5 @@
 import { color, picking, project32 } from '@deck.gl/core';
-import { QUAD_VERTICES } from './feature-buffers.ts';
+import { QUAD_VERTICES } from '../buffers/feature-buffers.ts';
 import { FlatLayer, plainColorFragmentShader } from './flat-layer.ts';
 import { flatProjection } from './flat-projection.ts';
 
