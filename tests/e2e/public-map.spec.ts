@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Position } from 'geojson';
-import { representativePoint } from '../../src/client/map/buffers/representative-point.ts';
+import { representativePoint } from '../../src/shared/geo/representative-point.ts';
 import type { PetaGeometry } from '../../src/shared/geo/types.ts';
 import type { PublicCategory, PublicMap } from '../../src/shared/schemas/public.ts';
 import type { PublicSetting } from '../../src/shared/schemas/settings.ts';

@@ -253,8 +253,11 @@ function DrawingMapReady({
   const selection = editing ? selected.filter((index) => index < shapes.length) : [];
   const selectedShapes = new Set(selection.map((index) => shapes[index]));
 
+  // Kept while the boundary is the same: new layers would upload it again on every edit.
+  const boundaryText = boundaryGuide ? setting?.village_boundary : null;
+  const guide = useMemo(() => boundaryLayers(asGeometry(boundaryText), 'boundary-guide'), [boundaryText]);
   const layers = [
-    boundaryGuide ? boundaryLayers(asGeometry(setting?.village_boundary), 'boundary-guide') : null,
+    guide,
     new EditableGeoJsonLayer({
       id: 'drawing',
       data: data as never,

@@ -1,5 +1,5 @@
+import { representativePoint } from '../../../shared/geo/representative-point.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
-import { representativePoint } from '../../map/buffers/representative-point.ts';
 
 /**
  * Where 'Petunjuk Arah' leads (spec section 2): a point's coordinates, else the address, else the name. A line

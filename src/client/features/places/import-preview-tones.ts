@@ -1,8 +1,7 @@
-import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 /** How the import preview tells its features apart, on the map and in the table. Pure. */
-import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
-import type { Rgb } from '../../map/buffers/color.ts';
+import type { Place, Rgb } from '../../map/places-map.tsx';
 
 /** ok: imported as read; changed: imported with a change (a name given, text cut); skipped: left out. */
 export type PreviewTone = 'ok' | 'changed' | 'skipped';
@@ -27,16 +26,11 @@ export const TONE_LABEL: Record<PreviewTone, string> = {
   skipped: 'Skipped, shape refused',
 };
 
-export interface PreviewShape {
-  geometry: PetaGeometry | null;
-  color: Rgb;
-}
-
 /**
  * One shape per feature, in the preview's order (so a picked shape maps back to its row): the geometry to
  * import, or for a skipped feature the refused shape when the server could still send one.
  */
-export function previewShapes(features: readonly ImportFeature[]): PreviewShape[] {
+export function previewShapes(features: readonly ImportFeature[]): Place[] {
   return features.map((feature) => ({
     geometry: asGeometry(feature.action === 'import' ? feature.geometry : feature.rejected_geometry),
     color: TONE_COLOR[previewTone(feature)],

@@ -67,6 +67,9 @@ export interface PolygonBuffers {
   featureOf: Uint32Array;
 }
 
+/** The kinds of drawn objects, each with buffers of its own below. */
+export type FeatureLayerKind = 'points' | 'lines' | 'outlines' | 'polygons';
+
 export interface FeatureBuffers {
   featureCount: number;
   points: PointBuffers;

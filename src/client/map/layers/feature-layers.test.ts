@@ -1,16 +1,9 @@
+import type { Layer } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from '../buffers/feature-buffers.ts';
 import { paintCostOf } from '../paint/paint-batches.ts';
-import {
-  detailLevel,
-  detailLevelMade,
-  featureLayerKind,
-  featureLayers,
-  makeDetailLevel,
-  pickedFeature,
-  simplifyTolerance,
-} from './feature-layers.ts';
+import { detailLevel, FeatureLayers, pickedFeature, simplifyTolerance } from './feature-layers.ts';
 import type { FlatLayerProps } from './flat-layer.ts';
 import { commonX, commonY } from './flat-projection.ts';
 
@@ -43,16 +36,22 @@ function village(count: number) {
 
 const buffers = village(30_000);
 const shown = new Uint8Array(buffers.featureCount).fill(1);
+const made = new FeatureLayers(buffers);
+/** The layers of some buffers: the village's through `made`, which keeps its levels, others afresh. */
+const featureLayers = (of: typeof buffers, options: { shown: Uint8Array; zoom?: number }) =>
+  (of === buffers ? made : new FeatureLayers(of)).layers(options.shown, options.zoom);
 const layers = featureLayers(buffers, { shown });
 
+const kindOf = (layer: Layer) => (layer.props as { featureKind?: string }).featureKind;
+
 /** The layers of one kind, of the whole village's layers unless others are given. */
-function chunksOf(kind: string, list = layers) {
-  return list.filter((layer) => featureLayerKind(layer.id) === kind);
+function chunksOf(kind: string, list: Layer[] = layers) {
+  return list.filter((layer) => kindOf(layer) === kind);
 }
 
 describe('feature layers in chunks', () => {
   it('draws fills, outlines, lines and points in that order, each kind in several chunks', () => {
-    const kinds = layers.map((layer) => featureLayerKind(layer.id));
+    const kinds = layers.map(kindOf);
     expect(kinds.indexOf('outlines')).toBeGreaterThan(kinds.lastIndexOf('polygons'));
     expect(kinds.indexOf('lines')).toBeGreaterThan(kinds.lastIndexOf('outlines'));
     expect(kinds.indexOf('points')).toBeGreaterThan(kinds.lastIndexOf('lines'));
@@ -158,13 +157,13 @@ describe('feature layers in chunks', () => {
     // Flat layers pick with whole-buffer indices, whatever the chunk.
     const lastPoint = buffers.points.length - 1;
     const lastPointChunk = chunksOf('points').at(-1)!;
-    expect(pickedFeature(buffers, lastPointChunk.id, lastPoint)).toBe(buffers.points.featureOf[lastPoint]);
+    expect(pickedFeature(buffers, lastPointChunk, lastPoint)).toBe(buffers.points.featureOf[lastPoint]);
     const secondPolygonChunk = chunksOf('polygons')[1]!;
     const first = Number(secondPolygonChunk.id.slice(secondPolygonChunk.id.lastIndexOf('-') + 1));
     expect(first).toBeGreaterThan(0);
-    expect(pickedFeature(buffers, secondPolygonChunk.id, first)).toBe(buffers.polygons.featureOf[first]);
-    expect(pickedFeature(buffers, 'village-boundary', 0)).toBeNull();
-    expect(pickedFeature(buffers, lastPointChunk.id, -1)).toBeNull();
+    expect(pickedFeature(buffers, secondPolygonChunk, first)).toBe(buffers.polygons.featureOf[first]);
+    expect(pickedFeature(buffers, { props: {} }, 0)).toBeNull();
+    expect(pickedFeature(buffers, lastPointChunk, -1)).toBeNull();
   });
 });
 
@@ -203,7 +202,7 @@ describe('detail levels', () => {
     // Picking colours still carry the path's index: the last path maps to its feature.
     const lastLine = chunksOf('lines', far).at(-1)!;
     const lastPath = buffers.lines.length - 1;
-    expect(pickedFeature(buffers, lastLine.id, lastPath)).toBe(buffers.lines.featureOf[lastPath]);
+    expect(pickedFeature(buffers, lastLine, lastPath)).toBe(buffers.lines.featureOf[lastPath]);
     // The selection reaches the simplified quads: a hidden line hides both of its drawn quads' vertices.
     const fewer = new Uint8Array(buffers.featureCount).fill(1);
     fewer[buffers.lines.featureOf[0]!] = 0;
@@ -220,24 +219,24 @@ describe('detail levels', () => {
 
   it('makes a level in slices between tasks, which featureLayers then draws as made', async () => {
     // Level 7 is not made by any test before this one.
-    expect(detailLevelMade(buffers, 7.5)).toBe(false);
+    expect(made.levelMade(7.5)).toBe(false);
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 0);
-    const making = makeDetailLevel(buffers, 7.5, new AbortController().signal);
-    expect(detailLevelMade(buffers, 7.5)).toBe(false);
+    const making = made.makeLevel(7.5, new AbortController().signal);
+    expect(made.levelMade(7.5)).toBe(false);
     await making;
     clearInterval(ticker);
-    expect(detailLevelMade(buffers, 7.2)).toBe(true);
+    expect(made.levelMade(7.2)).toBe(true);
     expect(ticks).toBeGreaterThan(0);
-    const made = featureLayers(buffers, { shown, zoom: 7.5 });
-    expect(chunksOf('lines', made)[0]!.id).toMatch(/^features-lines-z7-/);
-    expect(vertices(made, 'lines')).toBe(buffers.lines.length * 2 * QUAD_VERTICES);
+    const atLevel = featureLayers(buffers, { shown, zoom: 7.5 });
+    expect(chunksOf('lines', atLevel)[0]!.id).toMatch(/^features-lines-z7-/);
+    expect(vertices(atLevel, 'lines')).toBe(buffers.lines.length * 2 * QUAD_VERTICES);
     // An aborted level is not kept half made.
     const abort = new AbortController();
-    const aborted = makeDetailLevel(buffers, 11.5, abort.signal);
+    const aborted = made.makeLevel(11.5, abort.signal);
     abort.abort();
     await expect(aborted).rejects.toBeDefined();
-    expect(detailLevelMade(buffers, 11.5)).toBe(false);
+    expect(made.levelMade(11.5)).toBe(false);
   });
 
   it('keeps the three levels used last and makes an older one again', () => {

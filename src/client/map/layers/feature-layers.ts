@@ -1,5 +1,5 @@
 import type { Layer } from '@deck.gl/core';
-import type { FeatureBuffers, PathBuffers } from '../buffers/feature-buffers.ts';
+import type { FeatureBuffers, FeatureLayerKind, PathBuffers } from '../buffers/feature-buffers.ts';
 import {
   NO_PATH,
   polygonTriangles,
@@ -10,24 +10,16 @@ import {
   simplifyingPaths,
 } from '../buffers/feature-buffers.ts';
 import { runInSlices, runNow, type Sliced } from '../buffers/sliced-work.ts';
-import { type Bounds, withPaintCost } from '../paint/paint-batches.ts';
+import type { Bounds } from '../paint/paint-batches.ts';
 import { FlatFillLayer } from './flat-fill-layer.ts';
+import { QuadIndices } from './flat-layer.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
 import { commonX, commonY } from './flat-projection.ts';
 
-/** Which layer a picked object came from; the picked index maps back through that layer's `featureOf`. */
-export type FeatureLayerKind = 'points' | 'lines' | 'outlines' | 'polygons';
-
-export const FEATURE_LAYER_PREFIX = 'features-';
-
 export interface FeatureLayerOptions {
-  /** 1 for each feature to draw, 0 to hide: a new selection comes as a new array. */
-  shown: Uint8Array;
   pickable?: boolean;
-  /** The view's zoom (deck.gl's): lines and outlines are drawn simplified for it; full when not given. */
-  zoom?: number;
-  /** What the layer ids start with: FEATURE_LAYER_PREFIX, which picking looks for, unless said. */
+  /** What the layer ids start with (deck.gl keeps a layer's GPU buffers by id). */
   idPrefix?: string;
 }
 
@@ -196,76 +188,17 @@ export function simplifyTolerance(level: number): number {
   return (SIMPLIFY_PIXELS * 360) / (512 * 2 ** (level + 1));
 }
 
-const madeFor = new WeakMap<FeatureBuffers, Map<string, unknown>>();
-
-/** What was made under `key` for these buffers, if it was; it becomes the last used. */
-function recall<T>(buffers: FeatureBuffers, key: string): T | undefined {
-  const made = madeFor.get(buffers);
-  if (!made?.has(key)) return undefined;
-  const value = made.get(key) as T;
-  // Taken out and put back: the map's order is the order of last use (see forgetOldLevels).
-  made.delete(key);
-  made.set(key, value);
-  return value;
-}
-
-function remember<T>(buffers: FeatureBuffers, key: string, value: T): T {
-  const made = madeFor.get(buffers) ?? new Map<string, unknown>();
-  madeFor.set(buffers, made);
-  made.set(key, value);
-  return value;
-}
-
-/**
- * What `make` gives for these buffers, made once per data load: a new selection only rewrites the
- * `shown` flags, and deck.gl, seeing the same arrays, uploads nothing else again.
- */
-function once<T>(buffers: FeatureBuffers, key: string, make: () => T): T {
-  return recall<T>(buffers, key) ?? remember(buffers, key, make());
-}
-
 /**
  * Simplified levels kept per kind: zooming in and out again finds its levels made, a long tour through
  * the zooms does not pile them up (each is tens of megabytes at 100 000 places).
  */
 const KEPT_LEVELS = 3;
 
-/** Where the lines or outlines of a detail level (null: in full) are kept for their buffers. */
-function levelKey(kind: 'lines' | 'outlines', level: number | null): string {
-  return `${kind}-${level}`;
-}
+type LevelKey = `${'lines' | 'outlines'}-${number | 'full'}`;
 
-function forgetOldLevels(buffers: FeatureBuffers, kind: 'lines' | 'outlines') {
-  const made = madeFor.get(buffers);
-  if (!made) return;
-  const full = levelKey(kind, null);
-  const levels = [...made.keys()].filter((key) => key.startsWith(`${kind}-`) && key !== full);
-  for (const key of levels.slice(0, -KEPT_LEVELS)) made.delete(key);
-}
-
-/** Fill chunks of up to POLYGON_VERTICES_PER_CHUNK vertices, whole polygons each, triangulated. */
-function polygonChunks(buffers: FeatureBuffers): FlatChunk[] {
-  const { polygons } = buffers;
-  return once(buffers, 'polygons', () =>
-    chunks(
-      polygons.length,
-      (from, to) => polygons.vertexStarts[to]! - polygons.vertexStarts[from]!,
-      POLYGON_VERTICES_PER_CHUNK,
-    ).map(([start, end]) => {
-      const vertices: [number, number] = [polygons.vertexStarts[start]!, polygons.vertexStarts[end]!];
-      const chunk = flatChunk(polygons, [start, end], vertices, 1, 0);
-      // In common space, where the fill is drawn: its edges are straight there, not in degrees.
-      return { ...chunk, triangles: polygonTriangles(polygons, start, end, chunk.positions) };
-    }),
-  );
-}
-
-function pointChunks(buffers: FeatureBuffers): FlatChunk[] {
-  return once(buffers, 'points', () =>
-    chunks(buffers.points.length, (from, to) => to - from, POINTS_PER_CHUNK).map((range) =>
-      quadChunk(buffers.points, range, 0),
-    ),
-  );
+/** Where the lines or outlines of a detail level (null: in full) are kept. */
+function levelKey(kind: 'lines' | 'outlines', level: number | null): LevelKey {
+  return `${kind}-${level ?? 'full'}`;
 }
 
 interface PathLevel {
@@ -273,62 +206,6 @@ interface PathLevel {
   chunks: FlatChunk[];
   /** Whether `paths` are the full ones (their layers keep the ids of no detail level). */
   full: boolean;
-}
-
-/** Lines or outlines at a detail level (null: in full), and their chunks; made now if they are not. */
-function pathLevel(buffers: FeatureBuffers, kind: 'lines' | 'outlines', level: number | null): PathLevel {
-  return runNow(pathLevelWork(buffers, kind, level));
-}
-
-/** The level as made before, or the work that makes it and keeps it for these buffers. */
-function* pathLevelWork(
-  buffers: FeatureBuffers,
-  kind: 'lines' | 'outlines',
-  level: number | null,
-): Sliced<PathLevel> {
-  const key = levelKey(kind, level);
-  const made = recall<PathLevel>(buffers, key);
-  if (made) return made;
-  const full = buffers[kind];
-  const paths = level === null ? full : yield* simplifyingPaths(full, simplifyTolerance(level), MAX_SHARE);
-  // Too little left out: the full paths, with their chunks and layer ids.
-  if (!paths) return remember(buffers, key, yield* pathLevelWork(buffers, kind, null));
-  const chunkList: FlatChunk[] = [];
-  // A chunk ends after a path's hidden closing quad, so no path is split between two layers. One quad
-  // more than drawn: a segment's end is read a quad's vertices on.
-  for (const range of chunks(
-    paths.quads,
-    (from, to) => to - from,
-    QUADS_PER_CHUNK,
-    (end) => paths.pathOfQuad[end - 1] === NO_PATH,
-  )) {
-    chunkList.push(quadChunk(paths, range, 1));
-    yield;
-  }
-  const value = remember(buffers, key, { paths, chunks: chunkList, full: paths === full });
-  forgetOldLevels(buffers, kind);
-  return value;
-}
-
-/** Whether featureLayers has the lines and outlines of `zoom`'s detail level made. */
-export function detailLevelMade(buffers: FeatureBuffers, zoom: number): boolean {
-  const level = detailLevel(zoom);
-  const made = madeFor.get(buffers);
-  return !!made?.has(levelKey('outlines', level)) && !!made.has(levelKey('lines', level));
-}
-
-/**
- * Makes the lines and outlines of `zoom`'s detail level in slices between frames (sliced-work.ts), so
- * a page can keep drawing the level it has until this one is made; rejects once `signal` aborts.
- */
-export async function makeDetailLevel(
-  buffers: FeatureBuffers,
-  zoom: number,
-  signal: AbortSignal,
-): Promise<void> {
-  const level = detailLevel(zoom);
-  for (const kind of ['outlines', 'lines'] as const)
-    await runInSlices(pathLevelWork(buffers, kind, level), signal);
 }
 
 /**
@@ -352,77 +229,206 @@ function flatProps(chunk: FlatChunk, flags: Uint8Array) {
 }
 
 /**
- * The features as deck.gl layers over typed buffers built once: polygon fills, outlines, lines and points,
- * in that order, each cut into chunks (ids `features-<kind>-<first object>`, `features-<kind>-z<level>-
- * <first object>` for simplified lines and outlines) so a large village can be painted a few chunks a
- * frame (see paint-batches.ts). Points, lines and outlines use the flat (non-instanced) layers, whose
- * picking colours carry the object's index in the whole buffer; showing and hiding features rewrites one
- * byte per vertex there and one filter value per polygon vertex, never the geometry.
+ * The features of one data load as deck.gl layers: polygon fills, outlines, lines and points, in that
+ * order, each cut into chunks (ids `<prefix><kind>-<first object>`, `<prefix><kind>-z<level>-<first
+ * object>` for simplified lines and outlines) so a large village can be painted a few chunks a frame (see
+ * paint-batches.ts). Every layer carries its kind and its paint cost in its props; its picking colours
+ * carry the object's index in the whole buffer. What does not change with the selection (chunks,
+ * triangles, detail levels) is made once and kept here, so a new selection only rewrites the `shown`
+ * flags, one byte per vertex, and deck.gl, seeing the same arrays, uploads nothing else again.
  */
-export function featureLayers(buffers: FeatureBuffers, options: FeatureLayerOptions): Layer[] {
-  const { points, polygons } = buffers;
-  const { shown, pickable = true, idPrefix = FEATURE_LAYER_PREFIX } = options;
-  const level = detailLevel(options.zoom);
-  const common = { pickable, autoHighlight: pickable, highlightColor: HIGHLIGHT };
-  const layers: Layer[] = [];
+export class FeatureLayers {
+  /** Chunks and detail levels made so far, in the order last used (see forgetOldLevels). */
+  private readonly made = new Map<string, unknown>();
+  /** One index buffer for the quads of all these layers. */
+  private readonly quadIndices = new QuadIndices();
+  private readonly pickable: boolean;
+  private readonly idPrefix: string;
 
-  const fillFlags = shownPolygons(polygons, shown);
-  for (const chunk of polygonChunks(buffers)) {
-    const layer = new FlatFillLayer({
-      id: `${idPrefix}polygons-${chunk.start}`,
-      ...flatProps(chunk, fillFlags),
-      ...common,
-    });
-    layers.push(withPaintCost(layer, chunk.vertices * POLYGON_VERTEX_COST, chunk.bounds));
+  constructor(
+    readonly buffers: FeatureBuffers,
+    options: FeatureLayerOptions = {},
+  ) {
+    this.pickable = options.pickable ?? true;
+    this.idPrefix = options.idPrefix ?? 'features-';
   }
 
-  const pathLayers = (kind: 'outlines' | 'lines', widthPixels: number) => {
-    const { paths, chunks: pathChunks, full } = pathLevel(buffers, kind, level);
-    const flags = shownPaths(paths, shown);
-    // Each detail level its own layers: deck.gl keeps a layer's buffers by id.
-    const detail = full ? '' : `z${level}-`;
-    for (const chunk of pathChunks) {
-      const layer = new FlatPathLayer({
-        id: `${idPrefix}${kind}-${detail}${chunk.start}`,
-        ...flatProps(chunk, flags),
-        widthPixels,
-        ...common,
-      });
-      // Every vertex of the chunk's paths starts a quad (the last one the hidden closing quad).
-      layers.push(withPaintCost(layer, (chunk.end - chunk.start) * QUAD_COST, chunk.bounds));
+  /** The layers drawing the features flagged 1 in `shown`, lines and outlines at `zoom`'s detail level. */
+  layers(shown: Uint8Array, zoom?: number): Layer[] {
+    const { buffers, idPrefix, pickable } = this;
+    const { points, polygons } = buffers;
+    const level = detailLevel(zoom);
+    const common = {
+      pickable,
+      autoHighlight: pickable,
+      highlightColor: HIGHLIGHT,
+      quadIndices: this.quadIndices,
+    };
+    const layers: Layer[] = [];
+
+    const fillFlags = shownPolygons(polygons, shown);
+    for (const chunk of this.polygonChunks()) {
+      layers.push(
+        new FlatFillLayer({
+          id: `${idPrefix}polygons-${chunk.start}`,
+          ...flatProps(chunk, fillFlags),
+          ...common,
+          featureKind: 'polygons',
+          paint: { cost: chunk.vertices * POLYGON_VERTEX_COST, bounds: chunk.bounds },
+        }),
+      );
     }
-  };
-  pathLayers('outlines', 2);
-  pathLayers('lines', 3);
 
-  const pointFlags = shownPoints(points, shown);
-  for (const chunk of pointChunks(buffers)) {
-    const layer = new FlatPointLayer({
-      id: `${idPrefix}points-${chunk.start}`,
-      ...flatProps(chunk, pointFlags),
-      radiusPixels: 7,
-      strokePixels: 2,
-      ...common,
-    });
-    layers.push(withPaintCost(layer, (chunk.end - chunk.start) * POINT_COST, chunk.bounds));
+    const pathLayers = (kind: 'outlines' | 'lines', widthPixels: number) => {
+      const { paths, chunks: pathChunks, full } = this.pathLevel(kind, level);
+      const flags = shownPaths(paths, shown);
+      // Each detail level its own layers: deck.gl keeps a layer's buffers by id.
+      const detail = full ? '' : `z${level}-`;
+      for (const chunk of pathChunks) {
+        layers.push(
+          new FlatPathLayer({
+            id: `${idPrefix}${kind}-${detail}${chunk.start}`,
+            ...flatProps(chunk, flags),
+            widthPixels,
+            ...common,
+            featureKind: kind,
+            // Every vertex of the chunk's paths starts a quad (the last one the hidden closing quad).
+            paint: { cost: (chunk.end - chunk.start) * QUAD_COST, bounds: chunk.bounds },
+          }),
+        );
+      }
+    };
+    pathLayers('outlines', 2);
+    pathLayers('lines', 3);
+
+    const pointFlags = shownPoints(points, shown);
+    for (const chunk of this.pointChunks()) {
+      layers.push(
+        new FlatPointLayer({
+          id: `${idPrefix}points-${chunk.start}`,
+          ...flatProps(chunk, pointFlags),
+          radiusPixels: 7,
+          strokePixels: 2,
+          ...common,
+          featureKind: 'points',
+          paint: { cost: (chunk.end - chunk.start) * POINT_COST, bounds: chunk.bounds },
+        }),
+      );
+    }
+    return layers;
   }
-  return layers;
+
+  /** Whether the lines and outlines of `zoom`'s detail level are made. */
+  levelMade(zoom: number): boolean {
+    const level = detailLevel(zoom);
+    return this.made.has(levelKey('outlines', level)) && this.made.has(levelKey('lines', level));
+  }
+
+  /**
+   * Makes the lines and outlines of `zoom`'s detail level in slices between frames (sliced-work.ts), so
+   * a page can keep drawing the level it has until this one is made; rejects once `signal` aborts.
+   */
+  async makeLevel(zoom: number, signal: AbortSignal): Promise<void> {
+    const level = detailLevel(zoom);
+    for (const kind of ['outlines', 'lines'] as const)
+      await runInSlices(this.pathLevelWork(kind, level), signal);
+  }
+
+  /** What was made under `key`, if it was; it becomes the last used. */
+  private recall<T>(key: string): T | undefined {
+    if (!this.made.has(key)) return undefined;
+    const value = this.made.get(key) as T;
+    // Taken out and put back: the map's order is the order of last use (see forgetOldLevels).
+    this.made.delete(key);
+    this.made.set(key, value);
+    return value;
+  }
+
+  private remember<T>(key: string, value: T): T {
+    this.made.set(key, value);
+    return value;
+  }
+
+  private once<T>(key: string, make: () => T): T {
+    return this.recall<T>(key) ?? this.remember(key, make());
+  }
+
+  private forgetOldLevels(kind: 'lines' | 'outlines') {
+    const full = levelKey(kind, null);
+    const levels = [...this.made.keys()].filter((key) => key.startsWith(`${kind}-`) && key !== full);
+    for (const key of levels.slice(0, -KEPT_LEVELS)) this.made.delete(key);
+  }
+
+  /** Fill chunks of up to POLYGON_VERTICES_PER_CHUNK vertices, whole polygons each, triangulated. */
+  private polygonChunks(): FlatChunk[] {
+    const { polygons } = this.buffers;
+    return this.once('polygons', () =>
+      chunks(
+        polygons.length,
+        (from, to) => polygons.vertexStarts[to]! - polygons.vertexStarts[from]!,
+        POLYGON_VERTICES_PER_CHUNK,
+      ).map(([start, end]) => {
+        const vertices: [number, number] = [polygons.vertexStarts[start]!, polygons.vertexStarts[end]!];
+        const chunk = flatChunk(polygons, [start, end], vertices, 1, 0);
+        // In common space, where the fill is drawn: its edges are straight there, not in degrees.
+        return { ...chunk, triangles: polygonTriangles(polygons, start, end, chunk.positions) };
+      }),
+    );
+  }
+
+  private pointChunks(): FlatChunk[] {
+    const { points } = this.buffers;
+    return this.once('points', () =>
+      chunks(points.length, (from, to) => to - from, POINTS_PER_CHUNK).map((range) =>
+        quadChunk(points, range, 0),
+      ),
+    );
+  }
+
+  /** Lines or outlines at a detail level (null: in full), and their chunks; made now if they are not. */
+  private pathLevel(kind: 'lines' | 'outlines', level: number | null): PathLevel {
+    return runNow(this.pathLevelWork(kind, level));
+  }
+
+  /** The level as made before, or the work that makes it and keeps it. */
+  private *pathLevelWork(kind: 'lines' | 'outlines', level: number | null): Sliced<PathLevel> {
+    const key = levelKey(kind, level);
+    const made = this.recall<PathLevel>(key);
+    if (made) return made;
+    const full = this.buffers[kind];
+    const paths = level === null ? full : yield* simplifyingPaths(full, simplifyTolerance(level), MAX_SHARE);
+    // Too little left out: the full paths, with their chunks and layer ids.
+    if (!paths) return this.remember(key, yield* this.pathLevelWork(kind, null));
+    const chunkList: FlatChunk[] = [];
+    // A chunk ends after a path's hidden closing quad, so no path is split between two layers. One quad
+    // more than drawn: a segment's end is read a quad's vertices on.
+    for (const range of chunks(
+      paths.quads,
+      (from, to) => to - from,
+      QUADS_PER_CHUNK,
+      (end) => paths.pathOfQuad[end - 1] === NO_PATH,
+    )) {
+      chunkList.push(quadChunk(paths, range, 1));
+      yield;
+    }
+    const value = this.remember(key, { paths, chunks: chunkList, full: paths === full });
+    this.forgetOldLevels(kind);
+    return value;
+  }
 }
 
-/** The kind of a feature layer from its id, or null for any other layer. */
-export function featureLayerKind(layerId: string | undefined): FeatureLayerKind | null {
-  if (!layerId?.startsWith(FEATURE_LAYER_PREFIX)) return null;
-  const kind = layerId.slice(FEATURE_LAYER_PREFIX.length).split('-')[0];
-  return kind === 'points' || kind === 'lines' || kind === 'outlines' || kind === 'polygons' ? kind : null;
+/** A picked layer as deck.gl reports it: the props of ours name the kind of feature it draws. */
+interface PickedLayer {
+  props: object;
 }
 
-/** The feature behind a picked object of one of the layers above, or null for anything else. */
+/** The feature behind a picked object of one of these layers, or null for any other layer. */
 export function pickedFeature(
   buffers: FeatureBuffers,
-  layerId: string | undefined,
+  layer: PickedLayer | null | undefined,
   index: number,
 ): number | null {
-  const kind = featureLayerKind(layerId);
+  const kind = (layer?.props as { featureKind?: FeatureLayerKind } | undefined)?.featureKind;
   if (!kind || index < 0) return null;
   // Every flat layer picks with whole-buffer indices, whatever its chunk.
   const featureOf = buffers[kind].featureOf;

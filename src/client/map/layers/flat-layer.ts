@@ -1,7 +1,9 @@
 import { Layer, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import { Buffer, type Device } from '@luma.gl/core';
 import { Model } from '@luma.gl/engine';
+import type { FeatureLayerKind } from '../buffers/feature-buffers.ts';
 import { QUAD_INDICES, QUAD_VERTICES } from '../buffers/feature-buffers.ts';
+import type { PaintInfo } from '../paint/paint-batches.ts';
 import { flatProjectionProps } from './flat-projection.ts';
 
 /**
@@ -50,33 +52,38 @@ void main(void) {
 `;
 
 const MIN_QUADS = 16_384;
-const quadIndexBuffers = new WeakMap<Device, Buffer>();
 
 /**
- * The indices of quads as triangles (0 1 2) (0 2 3), shared by every flat layer on a device and grown for
- * the largest layer. Indexed, a quad costs software WebGL four vertex shader runs instead of six: its
- * vertex cache keeps the two corners the second triangle repeats.
+ * The indices of quads as triangles (0 1 2) (0 2 3), shared by the flat layers it is given to (a layer
+ * set's, see feature-layers.ts) and grown for the largest of them. Indexed, a quad costs software WebGL
+ * four vertex shader runs instead of six: its vertex cache keeps the two corners the second triangle
+ * repeats. Made on the device of the first draw; a new device (a lost context) gets a new buffer.
  */
-function quadIndexBuffer(device: Device, quads: number): Buffer {
-  const current = quadIndexBuffers.get(device);
-  const capacity = current ? current.byteLength / (QUAD_INDICES * 4) : 0;
-  if (current && capacity >= quads) return current;
-  const size = Math.max(MIN_QUADS, quads, capacity * 2);
-  const indices = new Uint32Array(size * QUAD_INDICES);
-  for (let quad = 0, at = 0; quad < size; quad++) {
-    const first = quad * QUAD_VERTICES;
-    indices[at++] = first;
-    indices[at++] = first + 1;
-    indices[at++] = first + 2;
-    indices[at++] = first;
-    indices[at++] = first + 2;
-    indices[at++] = first + 3;
+export class QuadIndices {
+  private current: { device: Device; buffer: Buffer } | null = null;
+
+  /** A buffer holding at least `quads` quads' indices, on `device`. */
+  buffer(device: Device, quads: number): Buffer {
+    const current = this.current?.device === device ? this.current.buffer : null;
+    const capacity = current ? current.byteLength / (QUAD_INDICES * 4) : 0;
+    if (current && capacity >= quads) return current;
+    const size = Math.max(MIN_QUADS, quads, capacity * 2);
+    const indices = new Uint32Array(size * QUAD_INDICES);
+    for (let quad = 0, at = 0; quad < size; quad++) {
+      const first = quad * QUAD_VERTICES;
+      indices[at++] = first;
+      indices[at++] = first + 1;
+      indices[at++] = first + 2;
+      indices[at++] = first;
+      indices[at++] = first + 2;
+      indices[at++] = first + 3;
+    }
+    const buffer = device.createBuffer({ usage: Buffer.INDEX, indexType: 'uint32', data: indices });
+    // Every layer takes the current buffer again before it draws (see draw below).
+    current?.destroy();
+    this.current = { device, buffer };
+    return buffer;
   }
-  const buffer = device.createBuffer({ usage: Buffer.INDEX, indexType: 'uint32', data: indices });
-  quadIndexBuffers.set(device, buffer);
-  // Every layer takes the current buffer again before it draws (see draw below).
-  current?.destroy();
-  return buffer;
 }
 
 /** The attributes come with the data (`data.attributes`); deck.gl asks for an updater all the same. */
@@ -88,6 +95,12 @@ export interface FlatLayerProps {
   data: FlatData;
   /** What the positions are offsets from, in common units (float64). */
   positionOrigin: [number, number];
+  /** The quads' index buffer this layer shares with the others of its set. */
+  quadIndices: QuadIndices;
+  /** What painting in batches needs to know of the layer (paint-batches.ts). */
+  paint: PaintInfo;
+  /** Which kind of feature the layer draws: picking maps its objects back through that kind's buffers. */
+  featureKind: FeatureLayerKind;
 }
 
 export abstract class FlatLayer<ExtraProps extends object> extends Layer<
@@ -152,7 +165,7 @@ export abstract class FlatLayer<ExtraProps extends object> extends Layer<
   /** The index buffer to draw with and how many of its indices: the data's quads, here. */
   protected drawIndices(): { buffer: Buffer; count: number } {
     const quads = this.props.data.length / QUAD_VERTICES;
-    return { buffer: quadIndexBuffer(this.context.device, quads), count: quads * QUAD_INDICES };
+    return { buffer: this.props.quadIndices.buffer(this.context.device, quads), count: quads * QUAD_INDICES };
   }
 
   override draw() {

@@ -6,10 +6,9 @@ import {
   nextBudget,
   paintCostOf,
   totalPaintCost,
-  withPaintCost,
 } from './paint-batches.ts';
 
-const layers = [10, 20, 30, 40, 0, 50].map((cost) => withPaintCost({}, cost));
+const layers = [10, 20, 30, 40, 0, 50].map((cost) => ({ props: { paint: { cost } } }));
 
 describe('paint batches', () => {
   it('records a cost per layer, and 0 for a layer without one', () => {

@@ -3,34 +3,35 @@
  * order, onto what the frames before it drew, until every layer is on the canvas. On software WebGL (CI,
  * browsers without a usable GPU, cheap phones) one frame of 100 000 features costs seconds; in batches
  * the page keeps answering and the features fill in, as a tiled map's do. Each layer carries an estimate
- * of its cost, and the batch size follows the frames actually measured, so a fast GPU soon paints
- * everything in one frame. See docs/decisions/0011-painting-in-batches.md. Pure, apart from the WeakMap.
+ * of its cost (its `paint` prop), and the batch size follows the frames actually measured, so a fast GPU
+ * soon paints everything in one frame. See docs/decisions/0018-the-map-engine.md. Pure.
  */
 
 /** [minLng, minLat, maxLng, maxLat] */
 export type Bounds = [number, number, number, number];
 
-interface PaintInfo {
+/** A layer's `paint` prop: its estimated cost (roughly microseconds on software WebGL) and where it draws. */
+export interface PaintInfo {
   cost: number;
   /** Where the layer draws; a layer without bounds is drawn at every view. */
   bounds?: Bounds;
 }
 
-const info = new WeakMap<object, PaintInfo>();
-
-/** Records a layer's estimated cost (roughly microseconds on software WebGL) and where it draws. */
-export function withPaintCost<T extends object>(layer: T, cost: number, bounds?: Bounds): T {
-  info.set(layer, { cost, bounds });
-  return layer;
+/** Anything with props, as deck.gl's layers are; a layer without a `paint` prop costs nothing. */
+export interface Painted {
+  props?: object;
 }
 
-export function paintCostOf(layer: object): number {
-  return info.get(layer)?.cost ?? 0;
+const infoOf = (layer: Painted): PaintInfo | undefined =>
+  (layer.props as { paint?: PaintInfo } | undefined)?.paint;
+
+export function paintCostOf(layer: Painted): number {
+  return infoOf(layer)?.cost ?? 0;
 }
 
 /** Whether the layer may draw inside `area` (the view, or the place picked); unknown layers may. */
-export function mayDrawIn(layer: object, area: Bounds): boolean {
-  const bounds = info.get(layer)?.bounds;
+export function mayDrawIn(layer: Painted, area: Bounds): boolean {
+  const bounds = infoOf(layer)?.bounds;
   return (
     !bounds || (bounds[0] <= area[2] && bounds[2] >= area[0] && bounds[1] <= area[3] && bounds[3] >= area[1])
   );
@@ -73,7 +74,7 @@ export function nextBudget(budget: number, batchMs: number, targetMs = BATCH_MS)
 }
 
 /** Total estimated cost of the layers. */
-export function totalPaintCost(layers: readonly object[]): number {
+export function totalPaintCost(layers: readonly Painted[]): number {
   let total = 0;
   for (const layer of layers) total += paintCostOf(layer);
   return total;
@@ -83,7 +84,7 @@ export function totalPaintCost(layers: readonly object[]): number {
  * The layers of the batch that starts at `from`: at least one layer, then more while the cost stays
  * within the budget. Returns the index after the batch's last layer.
  */
-export function batchEnd(layers: readonly object[], from: number, budget: number): number {
+export function batchEnd(layers: readonly Painted[], from: number, budget: number): number {
   let end = from;
   let cost = 0;
   while (end < layers.length) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FeatureBuffers } from '../../map/buffers/feature-buffers.ts';
-import { detailLevelMade, makeDetailLevel } from '../../map/layers/feature-layers.ts';
+import type { FeatureLayers } from './feature-layers.ts';
 
 /**
  * The zoom whose detail level the features are drawn at: `zoom` itself once its level is made. The
@@ -8,32 +7,32 @@ import { detailLevelMade, makeDetailLevel } from '../../map/layers/feature-layer
  * frames while the last one stays drawn: at 100 000 places making a level took a quarter of a second,
  * one frozen frame right after a zoom (decision 0015).
  */
-export function useDrawnLevel(buffers: FeatureBuffers | null, zoom: number | null): number | null {
-  const drawnRef = useRef<{ buffers: FeatureBuffers; zoom: number } | null>(null);
+export function useDrawnLevel(features: FeatureLayers | null, zoom: number | null): number | null {
+  const drawnRef = useRef<{ features: FeatureLayers; zoom: number } | null>(null);
   const [, setLevelsMade] = useState(0);
   const last = drawnRef.current;
   const drawn =
-    !buffers || zoom === null
+    !features || zoom === null
       ? null
-      : !last || last.buffers !== buffers || detailLevelMade(buffers, zoom)
+      : !last || last.features !== features || features.levelMade(zoom)
         ? zoom
         : last.zoom;
 
   useEffect(() => {
-    drawnRef.current = buffers && drawn !== null ? { buffers, zoom: drawn } : null;
+    drawnRef.current = features && drawn !== null ? { features, zoom: drawn } : null;
   });
 
   useEffect(() => {
-    if (!buffers || zoom === null || drawn === zoom) return;
+    if (!features || zoom === null || drawn === zoom) return;
     const abort = new AbortController();
-    makeDetailLevel(buffers, zoom, abort.signal).then(
+    features.makeLevel(zoom, abort.signal).then(
       () => setLevelsMade((count) => count + 1),
       (error: unknown) => {
         if (!abort.signal.aborted) console.error(error);
       },
     );
     return () => abort.abort();
-  }, [buffers, zoom, drawn]);
+  }, [features, zoom, drawn]);
 
   return drawn;
 }

@@ -1,4 +1,4 @@
-import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
+import type { PetaGeometry, Position } from './types.ts';
 
 /**
  * One position that stands for a geometry: where a popup points to and where directions lead. A point is
