@@ -1,3 +1,4 @@
+import { SLICE_MS } from '../timing.ts';
 /**
  * Work written as a generator that yields every so often, so it can run either at once or in slices
  * between frames: making a new detail level of a large village's paths takes a quarter of a second on a
@@ -12,9 +13,6 @@ export function runNow<T>(work: Sliced<T>): T {
     if (step.done) return step.value;
   }
 }
-
-/** Time the work may take in one task: a third of a frame at 60 Hz leaves the frame its own work. */
-const SLICE_MS = 6;
 
 /**
  * Runs the work in tasks of about SLICE_MS each until it ends; rejects with the signal's reason, and

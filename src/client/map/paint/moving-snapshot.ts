@@ -1,5 +1,6 @@
 import type { InteractionState } from '@deck.gl/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { SETTLE_MS } from '../timing.ts';
 
 /**
  * While the map is dragged or zoomed, a large village is not drawn again frame by frame: the last full
@@ -8,9 +9,6 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
  * cheap phones) one frame of 10 000 features costs far more than a frame's time, so drawing them live
  * froze the page for seconds per drag step. See docs/decisions/0010-flat-map-layers.md.
  */
-
-/** A view that has rested this long is drawn again (wheel steps come closer together than this). */
-export const SETTLE_MS = 300;
 
 interface ProjectingView {
   zoom: number;

@@ -1,5 +1,6 @@
 import { type Device, type Framebuffer, Texture } from '@luma.gl/core';
 import { Model } from '@luma.gl/engine';
+import { framebufferHandle, glOf } from '../deck-internals.ts';
 
 // One triangle over the whole canvas, sampling the picture texel for pixel: a copy. A framebuffer blit
 // cannot do it, since the canvas is multisampled (antialias) and a blit into one is not allowed.
@@ -23,10 +24,6 @@ void main(void) {
   fragColor = texture(picture, uv);
 }
 `;
-
-function glOf(device: Device): WebGL2RenderingContext | null {
-  return (device as unknown as { gl?: WebGL2RenderingContext }).gl ?? null;
-}
 
 /**
  * The framebuffer a repaint in batches draws into, and the copy of it to the screen once it is whole.
@@ -97,9 +94,9 @@ export class OffscreenPaint {
    */
   finish(device: Device): void {
     const gl = glOf(device);
-    const framebuffer = this.framebuffer as (Framebuffer & { handle: WebGLFramebuffer }) | null;
-    if (!gl || !framebuffer) return;
-    gl.bindFramebuffer(gl.READ_FRAMEBUFFER, framebuffer.handle);
+    const handle = this.framebuffer && framebufferHandle(this.framebuffer);
+    if (!gl || !handle) return;
+    gl.bindFramebuffer(gl.READ_FRAMEBUFFER, handle);
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.pixel);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   }

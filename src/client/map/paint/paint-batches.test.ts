@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BATCH_MS,
-  batchEnd,
-  FIRST_BUDGET,
-  nextBudget,
-  paintCostOf,
-  totalPaintCost,
-} from './paint-batches.ts';
+import { BATCH_MS, FIRST_BUDGET } from '../timing.ts';
+import { batchEnd, nextBudget, paintCostOf, totalPaintCost } from './paint-batches.ts';
 
 const layers = [10, 20, 30, 40, 0, 50].map((cost) => ({ props: { paint: { cost } } }));
 

@@ -7,6 +7,8 @@
  * soon paints everything in one frame. See docs/decisions/0018-the-map-engine.md. Pure.
  */
 
+import { BATCH_MS, MIN_BUDGET } from '../timing.ts';
+
 /** [minLng, minLat, maxLng, maxLat] */
 export type Bounds = [number, number, number, number];
 
@@ -49,21 +51,6 @@ export function screenArea(
   const [east, south] = unproject([right + DRAW_MARGIN_PX, bottom + DRAW_MARGIN_PX]) as [number, number];
   return [west, south, east, north];
 }
-
-/** The first budget: about 30 ms of drawing on this project's software-WebGL machines. */
-export const FIRST_BUDGET = 30_000;
-const MIN_BUDGET = 5_000;
-/**
- * The batch of the page's first paint, which does not measure its batches (see use-batched-paint.ts):
- * about a quarter of a second of drawing. Every batch is a frame more before the picture is whole, and the
- * GPU is kept two batches deep at most whatever their size, so the first paint starts at full size.
- */
-export const FIRST_PAINT_BUDGET = 8 * FIRST_BUDGET;
-/**
- * Drawing time a batch aims at, leaving the rest of a frame to the page and the frame's own cost (on
- * software compositing, presenting a changed canvas alone is 20 to 30 ms): see decision 0015.
- */
-export const BATCH_MS = 15;
 
 /** The next budget from the one just used, the time its batch took to draw (GPU included) and the aim. */
 export function nextBudget(budget: number, batchMs: number, targetMs = BATCH_MS): number {

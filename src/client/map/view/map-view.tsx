@@ -1,5 +1,5 @@
 import type { LayersList, MapViewState, PickingInfo } from '@deck.gl/core';
-import { type Deck, type Layer, type Viewport, WebMercatorViewport } from '@deck.gl/core';
+import { type Deck, type Viewport, WebMercatorViewport } from '@deck.gl/core';
 import DeckGL, { type DeckGLRef } from '@deck.gl/react';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Minus, Plus } from 'lucide-react';
@@ -15,14 +15,16 @@ import {
   useState,
 } from 'react';
 import BaseMap from 'react-map-gl/maplibre';
-import { BatchingDeck } from '../paint/batching-deck.ts';
+import { BatchingDeck, pickableProps, setPickable } from '../deck-internals.ts';
 import { snapshotTransform, useMovingSnapshot } from '../paint/moving-snapshot.ts';
-import { type Bounds, mayDrawIn, screenArea } from '../paint/paint-batches.ts';
 import { type BatchedPaint, useBatchedPaint } from '../paint/use-batched-paint.ts';
+import { SLOW_TAP_MS } from '../timing.ts';
+import { basemapHeld, basemapMayStart, useFramesLater } from './basemap-handover.ts';
 import { rasterBasemapStyle } from './basemap-style.ts';
 import { type BBox, type FitOptions, fitBounds, type ViewTarget } from './fit-bounds.ts';
 import { mapHook, reportDrawn } from './map-hook.ts';
 import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM } from './map-zoom.ts';
+import { ClickPicker, isClick, warmPickingWhenIdle } from './picking.ts';
 import './map-view.css';
 
 export interface MapViewHandle {
@@ -78,16 +80,7 @@ export interface MapClick {
   coordinate: [lng: number, lat: number];
 }
 
-/** Further than this between press and release, it was a drag. */
-const CLICK_SLOP_PX = 5;
-
-/**
- * deck.gl's gesture recogniser times a tap by when it handles press and release, not by when they
- * happened, and drops taps longer than 250 ms. The editors' drawing modes only hear deck.gl's clicks, so
- * a busy main thread between the two (a slow phone, software WebGL compiling a picking shader) lost a
- * vertex; a slow press is still a click up to this long.
- */
-const SLOW_TAP_MS = 1500;
+/** The editors' drawing modes only hear deck.gl's clicks: a slow press is still one (timing.ts). */
 const EVENT_RECOGNIZERS = { click: { time: SLOW_TAP_MS }, dblclick: { time: SLOW_TAP_MS } };
 
 /**
@@ -125,41 +118,6 @@ function viewStateOf(target: ViewTarget): MapViewState {
   };
 }
 
-/** Runs `task` when the page is next idle (soon after, where the browser cannot tell idle time). */
-function whenIdle(task: () => void): { cancel: () => void } {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const timer = window.setTimeout(task, IDLE_WAIT_MS);
-  return { cancel: () => window.clearTimeout(timer) };
-}
-const IDLE_WAIT_MS = 1000;
-
-/** Frames between the features' picture coming back after a movement and the basemap's. */
-const BASEMAP_BACK_FRAMES = 2;
-
-/** `value`, but true only once it has stayed true for `frames` animation frames; false at once. */
-function useFramesLater(value: boolean, frames: number): boolean {
-  const [late, setLate] = useState(value);
-  useEffect(() => {
-    if (!value) {
-      setLate(false);
-      return;
-    }
-    let left = frames;
-    let frame = 0;
-    const tick = () => {
-      left--;
-      if (left <= 0) setLate(true);
-      else frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [value, frames]);
-  return value && late;
-}
-
 /**
  * The shared, view-only map: deck.gl draws and picks, a MapLibre raster basemap sits underneath as
  * DeckGL's child (deck.gl then owns every pointer event, which the overlaid mode did not deliver reliably).
@@ -187,8 +145,8 @@ export function MapView({
   const [viewState, setViewState] = useState<MapViewState>(() => viewStateOf(initialView));
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [failed, setFailed] = useState(false);
-  const [basemapOn, setBasemapOn] = useState(!largeData);
-  if (!basemapOn && !featuresPending && featuresDrawn === 0) setBasemapOn(true);
+  const [pictureShown, setPictureShown] = useState(false);
+  const basemapOn = basemapMayStart({ large: largeData, featuresPending, featuresDrawn, pictureShown });
   const pendingFit = useRef<{ bbox: BBox; options?: FitOptions } | null>(null);
   const drawnRef = useRef(featuresDrawn);
   drawnRef.current = featuresDrawn;
@@ -260,12 +218,7 @@ export function MapView({
   // Clicks come from the DOM rather than deck.gl's gesture recogniser, which drops a tap when the main
   // thread is busy between press and release (a slow device, software WebGL compiling its picking shaders).
   const hoverPickingRef = useRef(true);
-  const pickArea = useRef<Bounds | null>(null);
-  const pickFilter = useCallback(
-    ({ layer, isPicking }: { layer: Layer; isPicking: boolean }) =>
-      !isPicking || !pickArea.current || mayDrawIn(layer.root, pickArea.current),
-    [],
-  );
+  const picker = useMemo(() => new ClickPicker(), []);
   const onClickRef = useRef(onClick);
   onClickRef.current = onClick;
   const viewportRef = useRef(viewport);
@@ -283,27 +236,20 @@ export function MapView({
       down = null;
       const handler = onClickRef.current;
       const current = viewportRef.current;
-      if (!handler || !current || !start) return;
-      if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_SLOP_PX) return;
+      const deckRefNow = deckRef.current;
+      if (!handler || !current || !deckRefNow || !isClick(start, { x: event.clientX, y: event.clientY }))
+        return;
       const rect = area.getBoundingClientRect();
-      const x = event.clientX - rect.left;
-      const y = event.clientY - rect.top;
-      const radius = (event as PointerEvent).pointerType === 'touch' ? 10 : 3;
-      const deck = deckRef.current?.deck;
-      // Without hover picking, deck.gl's picker is off between clicks.
-      deck?.setProps({ _pickable: true });
-      // Only layers that may draw under the pointer are rendered for the pick.
-      pickArea.current = screenArea(current.unproject.bind(current), [
-        x - radius,
-        y - radius,
-        x + radius,
-        y + radius,
-      ]);
-      const picked = deckRef.current?.pickObject({ x, y, radius }) ?? null;
-      pickArea.current = null;
-      deck?.setProps({ _pickable: hoverPickingRef.current });
-      const [lng, lat] = current.unproject([x, y]) as [number, number];
-      handler({ picked, coordinate: [lng, lat] });
+      const deck = {
+        setPickable: (pickable: boolean) => setPickable(deckRefNow.deck, pickable),
+        pickObject: (at: { x: number; y: number; radius: number }) => deckRefNow.pickObject(at),
+      };
+      const at = {
+        x: event.clientX - rect.left,
+        y: event.clientY - rect.top,
+        pointerType: (event as PointerEvent).pointerType,
+      };
+      handler(picker.pick(deck, current, at, hoverPickingRef.current));
     };
     area.addEventListener('pointerdown', onPointerDown);
     area.addEventListener('click', onClickEvent);
@@ -328,11 +274,11 @@ export function MapView({
   // drawn again two frames after the features' picture is back, so no frame holds both canvases' redraws
   // and no frame one of their repaint's batches (decision 0015).
   const featuresHeld = largeData && (snapshot.moving || snapshot.shownFrom !== null);
-  const featuresBackAWhile = useFramesLater(!featuresHeld, BASEMAP_BACK_FRAMES);
-  const basemapHeld = featuresHeld || (largeData && !featuresBackAWhile);
+  const featuresBackAWhile = useFramesLater(!featuresHeld);
+  const held = basemapHeld(largeData, featuresHeld, featuresBackAWhile);
   const restingViewRef = useRef(viewState);
-  if (!basemapHeld) restingViewRef.current = viewState;
-  const basemapFrom = basemapHeld ? restingViewRef.current : null;
+  if (!held) restingViewRef.current = viewState;
+  const basemapFrom = held ? restingViewRef.current : null;
 
   const painter = useBatchedPaint(deckRef, layers, largeData, snapshot.moving, snapshot.cover);
   painterRef.current = painter;
@@ -346,11 +292,10 @@ export function MapView({
   const featuresOnScreen = basemapOn && featuresDrawn > 0;
   useEffect(() => {
     if (!hoverPicking || !featuresOnScreen || pickingWarmed.current) return;
-    const handle = whenIdle(() => {
+    return warmPickingWhenIdle(() => {
       pickingWarmed.current = true;
       deckRef.current?.pickObject({ x: 0, y: 0, radius: 1 });
     });
-    return () => handle.cancel();
   }, [hoverPicking, featuresOnScreen]);
 
   // Before the browser paints, so a new detail level's layers reach deck.gl ahead of its next frame.
@@ -378,11 +323,11 @@ export function MapView({
             controller={controller}
             eventRecognizerOptions={EVENT_RECOGNIZERS}
             layers={layers}
-            layerFilter={snapshot.moving ? HIDE_LAYERS : pickFilter}
+            layerFilter={snapshot.moving ? HIDE_LAYERS : picker.pickFilter}
             // The wrapper types its Deck prop as the generic class; ours is Deck<null>, which it renders.
             Deck={BatchingDeck as unknown as typeof Deck}
             deviceProps={largeData ? LARGE_DATA_DEVICE : undefined}
-            _pickable={hoverPicking}
+            {...pickableProps(hoverPicking)}
             onInteractionStateChange={snapshot.onInteractionStateChange}
             getCursor={getCursor}
             onAfterRender={() => {
@@ -396,7 +341,7 @@ export function MapView({
                 requestAnimationFrame(() => {
                   reportDrawn(drawn, batches);
                   // Only now: starting MapLibre takes a while, and the frame it would hold is the picture's.
-                  if (drawn > 0) setBasemapOn(true);
+                  if (drawn > 0) setPictureShown(true);
                 });
               }
               snapshot.onAfterRender();

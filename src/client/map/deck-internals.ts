@@ -1,6 +1,43 @@
 import { Deck, type DeckProps, type Layer, type LayersList } from '@deck.gl/core';
-import type { Device } from '@luma.gl/core';
-import { paintCostOf } from './paint-batches.ts';
+import type { Device, Framebuffer } from '@luma.gl/core';
+import { paintCostOf } from './paint/paint-batches.ts';
+
+/**
+ * Every reach of the map engine into deck.gl's and luma.gl's internals, in one file: what is not their
+ * public API, which is why deck.gl is pinned to ~9.3 (package.json). deck-internals.test.ts fails when an
+ * upgrade moves any of them; fix this file, and nothing else should need to change.
+ *
+ * - Deck._drawLayers (protected): overridden, to decide what each redraw draws (painting in batches);
+ * - Deck.device and Deck.layerManager (protected) and LayerManager.updateLayers / needsRedraw: to hand
+ *   deck.gl a batch's layers and set them up just before the batch draws them (`admit`);
+ * - the `_pickable` prop (experimental): picking is switched off between clicks for large data;
+ * - the redraw reason 'Canvas resized' (deck.gl sets it when luma.gl observes the canvas);
+ * - luma.gl's WebGL device's `gl` and a framebuffer's `handle`: fences and a one-pixel read-back that the
+ *   device API does not offer (offscreen-paint.ts).
+ */
+
+/** deck.gl's redraw reason when luma.gl observed the canvas, which it also does once at start with no change. */
+export const CANVAS_RESIZED = 'Canvas resized';
+
+/** The WebGL2 context under a luma.gl device, or null for another backend. */
+export function glOf(device: Device): WebGL2RenderingContext | null {
+  return (device as unknown as { gl?: WebGL2RenderingContext }).gl ?? null;
+}
+
+/** The WebGL framebuffer object behind a luma.gl framebuffer. */
+export function framebufferHandle(framebuffer: Framebuffer): WebGLFramebuffer | null {
+  return (framebuffer as unknown as { handle?: WebGLFramebuffer }).handle ?? null;
+}
+
+/** deck.gl's props that turn picking on or off (`_pickable`: off, no pass over the layers per hover). */
+export function pickableProps(pickable: boolean): { _pickable: boolean } {
+  return { _pickable: pickable };
+}
+
+/** Turns deck.gl's picking on or off on a running Deck. */
+export function setPickable(deck: Deck<null> | undefined, pickable: boolean): void {
+  deck?.setProps(pickableProps(pickable));
+}
 
 type DrawOptions = NonNullable<Parameters<Deck['_drawLayers']>[1]>;
 export type DrawLayers = (options: DrawOptions) => void;
