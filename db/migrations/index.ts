@@ -3,6 +3,7 @@ import * as initial from './2026-11-22T10-00-initial.ts';
 import * as auditLog from './2026-11-23T08-00-audit-log.ts';
 import * as publicDataVersion from './2026-11-23T16-00-public-data-version.ts';
 import * as loginAttempts from './2026-11-25T09-00-login-attempts.ts';
+import * as categoryMapMarker from './2026-11-25T14-00-category-map-marker.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T08-00-audit-log': auditLog,
   '2026-11-23T16-00-public-data-version': publicDataVersion,
   '2026-11-25T09-00-login-attempts': loginAttempts,
+  '2026-11-25T14-00-category-map-marker': categoryMapMarker,
 };

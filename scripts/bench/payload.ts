@@ -25,6 +25,7 @@ export function measurePayload(village: VillageData): PayloadSizes {
     description: category.description,
     color: category.color,
     image: null,
+    map_marker: 'circle' as const,
   }));
   const ids = new Map(village.categories.map((category, index) => [category.key, index + 1]));
   let seed = 1;

@@ -170,3 +170,49 @@ describe('categories over REST', () => {
     expect(category.image).toMatch(/\.png$/);
   });
 });
+
+describe('the marker on the map', () => {
+  it('keeps how its places are marked on the map: the coloured circle by default, or its icon', async () => {
+    const plain = await create({ name: 'Bulat' });
+    expect(plain.json().data.map_marker).toBe('circle');
+    const iconed = await create(
+      { name: 'Berikon', map_marker: 'icon' },
+      { filename: 'ikon.png', contentType: 'image/png', bytes: TINY_PNG },
+    );
+    expect(iconed.statusCode).toBe(201);
+    const category = iconed.json().data;
+    expect(category.map_marker).toBe('icon');
+    const wrong = await t.request({
+      method: 'PUT',
+      url: `${url}/${category.id}`,
+      token: admin,
+      ...multipart({ name: 'Berikon', map_marker: 'star' }),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.MapMarker).toMatch(/circle or the category icon/);
+    const back = await t.request({
+      method: 'PUT',
+      url: `${url}/${category.id}`,
+      token: admin,
+      ...multipart({ name: 'Berikon', map_marker: 'circle' }),
+    });
+    expect(back.json().data.map_marker).toBe('circle');
+    await t.request({
+      method: 'PUT',
+      url: `${url}/${category.id}`,
+      token: admin,
+      ...multipart({ name: 'Berikon', map_marker: 'icon' }),
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/maps',
+      token: admin,
+      payload: { name: 'Titik Berikon', category_id: category.id, latitude: -7.5, longitude: 110.4 },
+    });
+    const publicAnswer = (await t.request({ method: 'GET', url: '/api/public/categories' })).json().data;
+    expect(publicAnswer.find((entry: { id: number }) => entry.id === category.id)).toMatchObject({
+      map_marker: 'icon',
+      image: category.image,
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { PublicCategory, PublicMap } from '../../src/shared/schemas/public.ts';
 import type { PublicSetting } from '../../src/shared/schemas/settings.ts';
 import { DEFAULT_MAP_CENTER } from '../../src/shared/settings-defaults.ts';
+import { deckPixel, screenPoint } from './map-helpers.ts';
 
 // A village far larger than the demo's (13 000 markers, more than one batch of the first paint), served in
 // place of the public answer: the map must paint it in several frames (paint-batches.ts), put every batch
@@ -37,37 +38,6 @@ function village(centre: [number, number]): { maps: PublicMap[]; lone: PublicMap
   return { maps: [...maps, lone], lone };
 }
 
-/** The colour deck.gl's canvas holds at a page position (the canvas keeps its drawing buffer). */
-function deckPixel(page: Page, [x, y]: [number, number]): Promise<number[]> {
-  return page.evaluate(
-    ([px, py]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('#deckgl-overlay')!;
-      const rect = canvas.getBoundingClientRect();
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const context = copy.getContext('2d')!;
-      context.drawImage(canvas, 0, 0);
-      const scale = canvas.width / rect.width;
-      return Array.from(
-        context.getImageData(
-          Math.round((px! - rect.left) * scale),
-          Math.round((py! - rect.top) * scale),
-          1,
-          1,
-        ).data,
-      );
-    },
-    [x, y],
-  );
-}
-
-async function screenPoint(page: Page, [lng, lat]: number[]): Promise<[number, number]> {
-  const point = await page.evaluate(([a, b]) => window.__petadesaMap?.project(a!, b!) ?? null, [lng, lat]);
-  expect(point).not.toBeNull();
-  return point!;
-}
-
 const hook = (page: Page) =>
   page.evaluate(() => ({
     drawn: window.__petadesaMap?.featuresDrawn ?? -1,
@@ -86,7 +56,9 @@ test('a large village is painted over several frames, every marker on screen, an
     settings.map_center_lat ?? DEFAULT_MAP_CENTER.lat,
   ]);
   const answer: { data: PublicCategory[] } = {
-    data: [{ id: 1, name: 'Titik Uji', description: '', color: COLOR, image: null, maps }],
+    data: [
+      { id: 1, name: 'Titik Uji', description: '', color: COLOR, image: null, map_marker: 'circle', maps },
+    ],
   };
   await page.route('**/api/public/categories', (route) => route.fulfill({ json: answer }));
   await page.goto('/');

@@ -9,39 +9,25 @@ import {
   useState,
 } from 'react';
 import { asGeometry } from '../../shared/geo/as-geometry.ts';
-import type { PetaGeometry, Position } from '../../shared/geo/types.ts';
+import type { Position } from '../../shared/geo/types.ts';
 import type { PublicSetting } from '../../shared/schemas/settings.ts';
-import type { Rgb } from './buffers/color.ts';
 import { buildFeatureBuffers, pointPosition } from './buffers/feature-buffers.ts';
 import { boundaryLayers } from './layers/boundary-layers.ts';
-import { FeatureLayers, pickedFeature } from './layers/feature-layers.ts';
+import { type FeatureIcons, FeatureLayers, pickedFeature } from './layers/feature-layers.ts';
+import { type IconAtlas, loadIconAtlas } from './layers/icon-atlas.ts';
 import { useDrawnLevel } from './layers/use-drawn-level.ts';
+import type { Place, PlacePick } from './place.ts';
 import { basemapOf } from './view/basemap-style.ts';
 import { type FitOptions, unionBBoxes } from './view/fit-bounds.ts';
 import { type MapClick, MapView, type MapViewHandle } from './view/map-view.tsx';
 import { FEATURE_FIT, settingsView, toViewZoom } from './view/map-zoom.ts';
 
-export { parseHexColor, type Rgb } from './buffers/color.ts';
-
 /**
- * The map engine's one door (decision 0018). Pages hand it places and a selection; behind it the places
- * become typed buffers (buffers/), the buffers deck.gl layers in chunks and detail levels (layers/), and
- * the layers a picture painted in batches over a basemap that waits for it (paint/, view/). Nothing a
- * page does depends on how.
+ * The map engine's one door (decision 0018). Pages hand it places (place.ts) and a selection; behind it
+ * the places become typed buffers (buffers/), the buffers deck.gl layers in chunks and detail levels
+ * (layers/), and the layers a picture painted in batches over a basemap that waits for it (paint/, view/).
+ * Nothing a page does depends on how.
  */
-
-/** One place as the map draws it. */
-export interface Place {
-  geometry: PetaGeometry | null;
-  /** Its category's colour (spec: markers in the category colour). */
-  color: Rgb;
-}
-
-/** A place clicked: its index, and where a popup should point (the marker, or the spot on a line or area). */
-export interface PlacePick {
-  index: number;
-  anchor: Position;
-}
 
 export interface PlacesMapHandle {
   /** Shows the places `include` keeps (the shown ones by default); the zoom it went to, or null. */
@@ -76,6 +62,27 @@ export interface PlacesMapProps {
   ref?: Ref<PlacesMapHandle>;
 }
 
+/** The places' icons, loaded and packed once per set of addresses; null until then (circles meanwhile). */
+function useIconAtlas(places: readonly Place[] | null): IconAtlas | null {
+  // The addresses as one text: a new list of the same icons loads nothing again.
+  const key = useMemo(
+    () => [...new Set((places ?? []).flatMap((place) => (place.icon ? [place.icon] : [])))].join('\n'),
+    [places],
+  );
+  const [atlas, setAtlas] = useState<{ key: string; atlas: IconAtlas | null } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    void loadIconAtlas(key.split('\n')).then((loaded) => {
+      if (current) setAtlas({ key, atlas: loaded });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return atlas?.key === key ? atlas.atlas : null;
+}
+
 /** A single place (a link, the locate button) may come closer than a whole selection. */
 const PLACE_FIT: FitOptions = { ...FEATURE_FIT, pointZoom: toViewZoom(17) };
 
@@ -96,6 +103,16 @@ export function PlacesMap({
   const features = useMemo(() => (buffers ? new FeatureLayers(buffers) : null), [buffers]);
   const allShown = useMemo(() => (buffers ? new Uint8Array(buffers.featureCount).fill(1) : null), [buffers]);
   const flags = shown ?? allShown;
+  const atlas = useIconAtlas(places);
+  const icons = useMemo((): FeatureIcons | null => {
+    if (!atlas || !places) return null;
+    const frames = new Float32Array(places.length * 4).fill(Number.NaN);
+    places.forEach((place, index) => {
+      const frame = place.icon ? atlas.frames.get(place.icon) : undefined;
+      if (frame) frames.set(frame, index * 4);
+    });
+    return { atlas: atlas.image, frames };
+  }, [atlas, places]);
   const boundary = useMemo(
     () => boundaryLayers(asGeometry(settings?.village_boundary), boundaryId),
     [settings?.village_boundary, boundaryId],
@@ -113,9 +130,9 @@ export function PlacesMap({
   const drawnLevel = useDrawnLevel(large ? features : null, viewZoom);
   const featureLayers = useMemo(() => {
     if (!features || !flags) return [];
-    if (!large) return features.layers(flags);
-    return drawnLevel === null ? [] : features.layers(flags, drawnLevel);
-  }, [features, flags, large, drawnLevel]);
+    if (!large) return features.layers(flags, undefined, icons);
+    return drawnLevel === null ? [] : features.layers(flags, drawnLevel, icons);
+  }, [features, flags, large, drawnLevel, icons]);
   const layers = useMemo(() => [boundary, ...featureLayers], [boundary, featureLayers]);
 
   const featuresDrawn = useMemo(() => {

@@ -56,6 +56,8 @@ export interface CategoriesTable {
   description: WithDefault<string>;
   color: WithDefault<string>;
   image: string | null;
+  /** How its places are marked on the map (see MAP_MARKERS). */
+  map_marker: WithDefault<'circle' | 'icon'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -5,6 +5,10 @@ import { namedRef } from './roles.ts';
 
 export const DEFAULT_CATEGORY_COLOR = '#0ea5e9';
 
+/** How a category's places are marked on the map: the spec's coloured circle, or its icon inside it. */
+export const MAP_MARKERS = ['circle', 'icon'] as const;
+export type MapMarker = (typeof MAP_MARKERS)[number];
+
 const categoryFields = z.object({
   name: z
     .string({ error: 'The category name is required.' })
@@ -22,6 +26,10 @@ const categoryFields = z.object({
       .default(DEFAULT_CATEGORY_COLOR),
   ),
   image: imageInput,
+  map_marker: z.preprocess(
+    blankAsUndefined,
+    z.enum(MAP_MARKERS, { error: 'Choose the coloured circle or the category icon.' }).default('circle'),
+  ),
 });
 
 export const categoryCreateInput = formInput(categoryFields);
@@ -35,6 +43,7 @@ export const categoryOutput = z.object({
   description: z.string(),
   color: z.string(),
   image: z.string().nullable(),
+  map_marker: z.enum(MAP_MARKERS),
   created_at: timestamp,
   updated_at: timestamp,
 });

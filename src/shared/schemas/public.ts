@@ -18,6 +18,8 @@ export const publicCategory = z.object({
   description: z.string(),
   color: z.string(),
   image: z.string().nullable(),
+  /** 'icon': its places are marked with its image inside the coloured circle (when it has an image). */
+  map_marker: z.enum(['circle', 'icon']),
   maps: z.array(publicMap),
 });
 export type PublicCategory = z.infer<typeof publicCategory>;

@@ -32,6 +32,7 @@ export function CategoryEditPage() {
             name: category.data.name,
             description: category.data.description,
             color: category.data.color,
+            map_marker: category.data.map_marker,
           }}
           currentImage={uploadUrl('categories', category.data.image)}
           pending={update.isPending}

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { categoryCreateInput, DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
+import {
+  categoryCreateInput,
+  DEFAULT_CATEGORY_COLOR,
+  type MapMarker,
+} from '../../../shared/schemas/categories.ts';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -12,6 +16,8 @@ export interface CategoryValues {
   name: string;
   description: string;
   color: string;
+  /** How its places are marked on the map. */
+  map_marker: MapMarker;
 }
 
 interface CategoryFormProps {
@@ -25,14 +31,15 @@ interface CategoryFormProps {
 
 export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }: CategoryFormProps) {
   const [values, setValues] = useState<CategoryValues>(
-    initial ?? { name: '', description: '', color: DEFAULT_CATEGORY_COLOR },
+    initial ?? { name: '', description: '', color: DEFAULT_CATEGORY_COLOR, map_marker: 'circle' },
   );
   const [image, setImage] = useState<File | null>(null);
   const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
   const goBack = useGoBack('/admin/categories');
 
   const set =
-    (field: keyof CategoryValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    (field: keyof CategoryValues) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: React.FormEvent) => {
@@ -41,6 +48,7 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
     form.set('name', values.name);
     form.set('description', values.description);
     form.set('color', values.color);
+    form.set('map_marker', values.map_marker);
     if (image) form.set('image', image);
     const parsed = categoryCreateInput.safeParse(form);
     if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
@@ -55,6 +63,8 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
   const nameError = errorFor(errors, 'Name');
   const descriptionError = errorFor(errors, 'Description');
   const colorError = errorFor(errors, 'Color');
+  const markerError = errorFor(errors, 'MapMarker');
+  const hasImage = !!image || !!currentImage;
 
   return (
     <form className="card form-card" ref={formRef} onSubmit={submit} noValidate>
@@ -99,6 +109,27 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
           />
           <span className="color-field__value">{values.color}</span>
         </div>
+      </Field>
+      <Field
+        id="category-marker"
+        label="Marker on the Map"
+        error={markerError}
+        hint={
+          values.map_marker === 'icon' && !hasImage
+            ? 'Shown as the coloured circle until the category has an image.'
+            : 'The category icon is drawn inside a circle of its colour.'
+        }
+      >
+        <select
+          {...fieldProps('category-marker', markerError, true)}
+          className="input"
+          name="map_marker"
+          value={values.map_marker}
+          onChange={set('map_marker')}
+        >
+          <option value="circle">Coloured circle</option>
+          <option value="icon">Category icon</option>
+        </select>
       </Field>
       <FormActions mode={mode} pending={pending} onCancel={goBack} />
     </form>

@@ -1,7 +1,8 @@
 import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { uploadUrl } from '../../../shared/schemas/categories.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
-import { parseHexColor, type Rgb } from '../../map/buffers/color.ts';
+import { parseHexColor, type Rgb } from '../../map/place.ts';
 import { searchText } from './search.ts';
 
 /** The spec's text for maps that have no category (the server sends them last, with id null). */
@@ -15,6 +16,8 @@ export interface CatalogCategory {
   color: string;
   rgb: Rgb;
   image: string | null;
+  /** Where its icon is, when its places are marked with it (the category's choice), else null. */
+  markerIcon: string | null;
   /** Its maps are entries[start, end): every category's maps sit together. */
   start: number;
   end: number;
@@ -67,6 +70,7 @@ export function buildCatalog(source: readonly PublicCategory[]): MapCatalog {
       color: category.color,
       rgb: parseHexColor(category.color),
       image: category.image,
+      markerIcon: category.map_marker === 'icon' ? (uploadUrl('categories', category.image) ?? null) : null,
       start,
       end: entries.length,
     });

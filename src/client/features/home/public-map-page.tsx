@@ -6,7 +6,8 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { publicCategoriesQuery, publicSettingsQuery } from '../../lib/public-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { type Place, type PlacePick, PlacesMap, type PlacesMapHandle } from '../../map/places-map.tsx';
+import type { Place, PlacePick } from '../../map/place.ts';
+import { PlacesMap, type PlacesMapHandle } from '../../map/places-map.tsx';
 import { CategorySidebar } from './category-sidebar.tsx';
 import { directionsTarget, directionsUrl, placeUrl } from './directions.ts';
 import { FeaturePopup, type PopupContent } from './feature-popup.tsx';
@@ -34,10 +35,10 @@ export function PublicMapPage() {
   const places = useMemo((): Place[] | null => {
     if (categoriesQuery.isError) return [];
     return catalog
-      ? catalog.entries.map((entry) => ({
-          geometry: entry.geometry,
-          color: catalog.categories[entry.category]!.rgb,
-        }))
+      ? catalog.entries.map((entry) => {
+          const category = catalog.categories[entry.category]!;
+          return { geometry: entry.geometry, color: category.rgb, icon: category.markerIcon };
+        })
       : null;
   }, [catalog, categoriesQuery.isError]);
   const [selection, setSelection] = useMapSelection(catalog);

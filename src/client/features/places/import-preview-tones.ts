@@ -1,7 +1,7 @@
 /** How the import preview tells its features apart, on the map and in the table. Pure. */
 import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
-import type { Place, Rgb } from '../../map/places-map.tsx';
+import type { Place, Rgb } from '../../map/place.ts';
 
 /** ok: imported as read; changed: imported with a change (a name given, text cut); skipped: left out. */
 export type PreviewTone = 'ok' | 'changed' | 'skipped';

@@ -260,4 +260,28 @@ describe('detail levels', () => {
       dataOf(chunksOf('lines')[0]!).attributes.positions,
     );
   });
+
+  it('draws points with an icon in icon layers and the others as circles, each point in one of them', () => {
+    const frames = new Float32Array(buffers.featureCount * 4).fill(Number.NaN);
+    // Every other point feature shows an icon.
+    for (let point = 0; point < buffers.points.length; point += 2) {
+      frames.set([0, 0, 1, 1], buffers.points.featureOf[point]! * 4);
+    }
+    const icons = { atlas: {} as HTMLCanvasElement, frames };
+    const drawn = made.layers(shown, undefined, icons);
+    const circles = drawn.filter((layer) => layer.id.startsWith('features-points-'));
+    const iconLayers = drawn.filter((layer) => layer.id.startsWith('features-icons-'));
+    expect(iconLayers.length).toBe(circles.length);
+    expect(iconLayers.every((layer) => kindOf(layer) === 'points')).toBe(true);
+    const shownOf = (layer: Layer) => dataOf(layer).attributes.shown;
+    for (let i = 0; i < circles.length; i++) {
+      const circle = shownOf(circles[i]!);
+      const icon = shownOf(iconLayers[i]!);
+      for (let vertex = 0; vertex < circle.length; vertex++) expect(circle[vertex]! + icon[vertex]!).toBe(1);
+    }
+    const firstIcon = dataOf(iconLayers[0]!) as unknown as { attributes: { iconFrames: Float32Array } };
+    expect([...firstIcon.attributes.iconFrames.subarray(0, 4)]).toEqual([0, 0, 1, 1]);
+    // Without icons, no icon layer and every point a circle.
+    expect(made.layers(shown).some((layer) => layer.id.startsWith('features-icons-'))).toBe(false);
+  });
 });

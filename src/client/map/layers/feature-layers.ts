@@ -12,10 +12,17 @@ import {
 import { runInSlices, runNow, type Sliced } from '../buffers/sliced-work.ts';
 import type { Bounds } from '../paint/paint-batches.ts';
 import { FlatFillLayer } from './flat-fill-layer.ts';
+import { FlatIconLayer } from './flat-icon-layer.ts';
 import { QuadIndices } from './flat-layer.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
 import { commonX, commonY } from './flat-projection.ts';
+
+/** The places' icons: the packed picture, and each feature's frame in it ([u0, v0, u1, v1]; NaN: none). */
+export interface FeatureIcons {
+  atlas: HTMLCanvasElement;
+  frames: Float32Array;
+}
 
 export interface FeatureLayerOptions {
   pickable?: boolean;
@@ -212,7 +219,9 @@ interface PathLevel {
  * A flat layer's props for one chunk: its arrays, its part of the selection's flags, and where its
  * positions are measured from.
  */
-function flatProps(chunk: FlatChunk, flags: Uint8Array) {
+function flatProps(chunk: FlatChunk, flags: Uint8Array, iconFrames?: Float32Array) {
+  const vertices = (array: Uint8Array) =>
+    array.subarray(chunk.firstVertex, chunk.firstVertex + chunk.vertices);
   return {
     data: {
       length: chunk.vertices,
@@ -220,7 +229,15 @@ function flatProps(chunk: FlatChunk, flags: Uint8Array) {
         positions: chunk.positions,
         colors: chunk.colors,
         pickingColors: chunk.pickingColors,
-        shown: flags.subarray(chunk.firstVertex, chunk.firstVertex + chunk.vertices),
+        shown: vertices(flags),
+        ...(iconFrames
+          ? {
+              iconFrames: iconFrames.subarray(
+                chunk.firstVertex * 4,
+                (chunk.firstVertex + chunk.vertices) * 4,
+              ),
+            }
+          : {}),
       },
       triangles: chunk.triangles,
     },
@@ -253,8 +270,11 @@ export class FeatureLayers {
     this.idPrefix = options.idPrefix ?? 'features-';
   }
 
-  /** The layers drawing the features flagged 1 in `shown`, lines and outlines at `zoom`'s detail level. */
-  layers(shown: Uint8Array, zoom?: number): Layer[] {
+  /**
+   * The layers drawing the features flagged 1 in `shown`, lines and outlines at `zoom`'s detail level,
+   * points with an icon (when `icons` gives one) as an icon in their circle, the others as the circle.
+   */
+  layers(shown: Uint8Array, zoom?: number, icons?: FeatureIcons | null): Layer[] {
     const { buffers, idPrefix, pickable } = this;
     const { points, polygons } = buffers;
     const level = detailLevel(zoom);
@@ -302,16 +322,34 @@ export class FeatureLayers {
     pathLayers('lines', 3);
 
     const pointFlags = shownPoints(points, shown);
+    // With icons, a point is drawn by one of two layers of its chunk: the plain circle, or the icon.
+    const iconed = icons ? this.iconVertices(icons) : null;
+    const circleFlags = iconed
+      ? pointFlags.map((flag, vertex) => flag & (1 - iconed.has[vertex]!))
+      : pointFlags;
+    const iconFlags = iconed ? pointFlags.map((flag, vertex) => flag & iconed.has[vertex]!) : null;
     for (const chunk of this.pointChunks()) {
+      const paint = { cost: (chunk.end - chunk.start) * POINT_COST, bounds: chunk.bounds };
+      const point = { ...common, featureKind: 'points' as const, paint };
       layers.push(
         new FlatPointLayer({
           id: `${idPrefix}points-${chunk.start}`,
-          ...flatProps(chunk, pointFlags),
+          ...flatProps(chunk, circleFlags),
           radiusPixels: 7,
           strokePixels: 2,
-          ...common,
-          featureKind: 'points',
-          paint: { cost: (chunk.end - chunk.start) * POINT_COST, bounds: chunk.bounds },
+          ...point,
+        }),
+      );
+      const chunkHasIcons = iconed?.has
+        .subarray(chunk.firstVertex, chunk.firstVertex + chunk.vertices)
+        .includes(1);
+      if (!icons || !iconed || !iconFlags || !chunkHasIcons) continue;
+      layers.push(
+        new FlatIconLayer({
+          id: `${idPrefix}icons-${chunk.start}`,
+          ...flatProps(chunk, iconFlags, iconed.frames),
+          atlas: icons.atlas,
+          ...point,
         }),
       );
     }
@@ -332,6 +370,29 @@ export class FeatureLayers {
     const level = detailLevel(zoom);
     for (const kind of ['outlines', 'lines'] as const)
       await runInSlices(this.pathLevelWork(kind, level), signal);
+  }
+
+  /** Per point vertex: whether it has an icon, and its frame; made once per set of icons. */
+  private iconVertices(icons: FeatureIcons): { has: Uint8Array; frames: Float32Array } {
+    const last = this.made.get('icons') as
+      | { of: FeatureIcons; has: Uint8Array; frames: Float32Array }
+      | undefined;
+    if (last?.of === icons) return last;
+    const { points } = this.buffers;
+    const has = new Uint8Array(points.length * QUAD_VERTICES);
+    const frames = new Float32Array(points.length * QUAD_VERTICES * 4);
+    for (let point = 0; point < points.length; point++) {
+      const at = points.featureOf[point]! * 4;
+      if (Number.isNaN(icons.frames[at]!)) continue;
+      for (let corner = 0; corner < QUAD_VERTICES; corner++) {
+        const vertex = point * QUAD_VERTICES + corner;
+        has[vertex] = 1;
+        frames.set(icons.frames.subarray(at, at + 4), vertex * 4);
+      }
+    }
+    const value = { of: icons, has, frames };
+    this.made.set('icons', value);
+    return value;
   }
 
   /** What was made under `key`, if it was; it becomes the last used. */

@@ -29,6 +29,8 @@ export interface FlatData {
     pickingColors: Uint8Array;
     /** 1 to draw the vertex's object, 0 to hide it. */
     shown: Uint8Array;
+    /** For the icon layer: each vertex's icon frame in the atlas, [u0, v0, u1, v1] (flat-icon-layer.ts). */
+    iconFrames?: Float32Array;
   };
   /** The vertices as triangles, for a layer not drawn as quads (flat-fill-layer.ts). */
   triangles?: Uint32Array;
@@ -129,6 +131,9 @@ export abstract class FlatLayer<ExtraProps extends object> extends Layer<
   /** The layer's uniform block values for the next draw, by block name. */
   protected abstract uniforms(): Record<string, Record<string, number>>;
 
+  /** Anything more the model needs just before it draws (a texture binding). */
+  protected beforeDraw(_model: Model): void {}
+
   override initializeState() {
     const attributes = this.getAttributeManager()!;
     // Picking colours come per vertex with the data, not per instance.
@@ -178,6 +183,7 @@ export abstract class FlatLayer<ExtraProps extends object> extends Layer<
       ...this.uniforms(),
       flatProjection: flatProjectionProps(this.context.viewport, this.props.positionOrigin),
     });
+    this.beforeDraw(model);
     model.draw(this.context.renderPass);
   }
 }

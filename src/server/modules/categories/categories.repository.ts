@@ -8,6 +8,7 @@ const columns = [
   'categories.description',
   'categories.color',
   'categories.image',
+  'categories.map_marker',
   'categories.created_at',
   'categories.updated_at',
 ] as const;

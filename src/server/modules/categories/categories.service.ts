@@ -23,6 +23,7 @@ function toCategory(row: CategoryRow): Category {
     description: row.description,
     color: row.color,
     image: row.image,
+    map_marker: row.map_marker,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -71,6 +72,7 @@ export async function create(deps: Deps, actor: Actor, input: CategoryCreateInpu
         description: input.description,
         color: input.color,
         image: image ?? null,
+        map_marker: input.map_marker,
       });
       const after = await load(trx, id);
       await recordChange(trx, actor, {
@@ -95,6 +97,7 @@ export async function update(deps: Deps, actor: Actor, input: CategoryUpdateInpu
         name: input.name,
         description: input.description,
         color: input.color,
+        map_marker: input.map_marker,
         ...(image ? { image } : {}),
         updated_at: deps.now(),
       });

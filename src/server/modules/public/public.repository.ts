@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 export function categoriesForMap(db: Kysely<DB>) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'description', 'color', 'image'])
+    .select(['id', 'name', 'description', 'color', 'image', 'map_marker'])
     .orderBy('name')
     .orderBy('id')
     .execute();

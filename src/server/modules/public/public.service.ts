@@ -44,6 +44,7 @@ export function groupPublicCategories(
       description: '',
       color: DEFAULT_CATEGORY_COLOR,
       image: null,
+      map_marker: 'circle',
       maps: uncategorized,
     });
   }
