@@ -3,12 +3,10 @@ import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { PublicSidebarProvider } from '../features/home/public-sidebar.tsx';
 import type { AuthFailureHandler } from '../lib/auth-failure-link.ts';
-import { createQueryClient, forgetPrivateData } from '../lib/query-client.ts';
+import { forgetPrivateData, queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
 import { router } from './router.tsx';
-
-const queryClient = createQueryClient();
 
 /** Spec section 8: a 401 ends the session and goes to /login; a 403 goes to the forbidden page. */
 const onAuthFailure: AuthFailureHandler = (failure, operation) => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { publicMapLoader } from '../lib/public-data.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
@@ -80,7 +81,7 @@ export const router = createBrowserRouter([
           {
             index: true,
             // The loader starts the map's data fetches while the map's code chunk downloads.
-            loader: publicMapLoader,
+            loader: () => publicMapLoader(queryClient),
             lazy: async () => ({
               Component: (await import('../features/home/public-map-page.tsx')).PublicMapPage,
             }),

@@ -13,6 +13,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The app's one query client: its providers' and its route loaders'. */
+export const queryClient = createQueryClient();
+
 /** tRPC keys look like `[['public', 'settings'], {...}]`; the public ones hold nothing about a user. */
 export function isPublicQueryKey(queryKey: readonly unknown[]): boolean {
   const path = queryKey[0];
