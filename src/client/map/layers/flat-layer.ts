@@ -89,7 +89,7 @@ export class QuadIndices {
 }
 
 /** The attributes come with the data (`data.attributes`); deck.gl asks for an updater all the same. */
-function suppliedWithData(): never {
+export function suppliedWithData(): never {
   throw new Error('flat layers take their attributes from data.attributes');
 }
 

@@ -10,15 +10,18 @@ import { flatProjection } from './flat-projection.ts';
  * See docs/decisions/0010-flat-map-layers.md.
  */
 
-interface FlatPointProps {
+export interface FlatPointProps {
   radiusPixels?: number;
   strokePixels?: number;
+  /** With an icon (flat-icon-layer.ts): the icon's side, in pixels, centred in the circle. */
+  iconPixels?: number;
 }
 
 const uniformBlock = /* glsl */ `\
 layout(std140) uniform flatPointUniforms {
   float radiusPixels;
   float strokePixels;
+  float iconPixels;
 } flatPoint;
 `;
 
@@ -26,8 +29,11 @@ const flatPointUniforms = {
   name: 'flatPoint',
   vs: uniformBlock,
   fs: uniformBlock,
-  uniformTypes: { radiusPixels: 'f32', strokePixels: 'f32' },
+  uniformTypes: { radiusPixels: 'f32', strokePixels: 'f32', iconPixels: 'f32' },
 } as const;
+
+// One marker shader for both layers: MARKER_ICON (set by flat-icon-layer.ts) adds the icon's frame in the
+// atlas and its texel over the fill; without it the preprocessor leaves the plain circle's code alone.
 
 const vs = /* glsl */ `\
 #version 300 es
@@ -38,6 +44,10 @@ in vec2 positions64Low;
 in vec4 colors;
 in vec4 pickingColors;
 in float shown;
+#ifdef MARKER_ICON
+in vec4 iconFrames;
+out vec4 vFrame;
+#endif
 
 out vec4 vFillColor;
 out vec2 unitPosition;
@@ -52,6 +62,9 @@ void main(void) {
   geometry.uv = unitPosition;
   geometry.pickingColor = pickingColors.rgb;
   vFillColor = vec4(colors.rgb, colors.a * layer.opacity);
+#ifdef MARKER_ICON
+  vFrame = iconFrames;
+#endif
   if (shown < 0.5) {
     gl_Position = vec4(0.0);
     return;
@@ -75,6 +88,10 @@ precision highp float;
 
 in vec4 vFillColor;
 in vec2 unitPosition;
+#ifdef MARKER_ICON
+uniform sampler2D iconAtlas;
+in vec4 vFrame;
+#endif
 
 out vec4 fragColor;
 
@@ -85,22 +102,33 @@ void main(void) {
   float inside = clamp(outer - fromCentre + 0.5, 0.0, 1.0);
   if (inside == 0.0) discard;
   float onStroke = clamp(fromCentre - (outer - flatPoint.strokePixels) + 0.5, 0.0, 1.0);
-  fragColor = mix(vFillColor, vec4(1.0, 1.0, 1.0, layer.opacity), onStroke);
+  vec4 fill = vFillColor;
+#ifdef MARKER_ICON
+  // The icon's square, centred; its top row (v0) at the top of the screen. Picking keeps the flat colour.
+  vec2 inIcon = unitPosition * (outer + 1.0) / flatPoint.iconPixels + 0.5;
+  if (picking.isActive < 0.5 && all(greaterThanEqual(inIcon, vec2(0.0))) && all(lessThanEqual(inIcon, vec2(1.0)))) {
+    vec4 texel = texture(iconAtlas, mix(vFrame.xy, vFrame.zw, vec2(inIcon.x, 1.0 - inIcon.y)));
+    fill.rgb = mix(fill.rgb, texel.rgb, texel.a);
+  }
+#endif
+  fragColor = mix(fill, vec4(1.0, 1.0, 1.0, layer.opacity), onStroke);
   fragColor.a *= inside;
   DECKGL_FILTER_COLOR(fragColor, geometry);
 }
 `;
 
-export class FlatPointLayer extends FlatLayer<Required<FlatPointProps>> {
+export class FlatPointLayer<ExtraProps extends object = object> extends FlatLayer<
+  ExtraProps & Required<FlatPointProps>
+> {
   static override layerName = 'FlatPointLayer';
-  static override defaultProps = { radiusPixels: 7, strokePixels: 2 };
+  static override defaultProps = { radiusPixels: 7, strokePixels: 2, iconPixels: 0 };
 
   protected override flatShaders() {
     return { vs, fs, modules: [project32, flatProjection, color, picking, flatPointUniforms] };
   }
 
   protected override uniforms() {
-    const { radiusPixels, strokePixels } = this.props;
-    return { flatPoint: { radiusPixels, strokePixels } };
+    const { radiusPixels, strokePixels, iconPixels } = this.props;
+    return { flatPoint: { radiusPixels, strokePixels, iconPixels } };
   }
 }
