@@ -182,27 +182,19 @@ describe('the marker on the map', () => {
     expect(iconed.statusCode).toBe(201);
     const category = iconed.json().data;
     expect(category.map_marker).toBe('icon');
-    const wrong = await t.request({
-      method: 'PUT',
-      url: `${url}/${category.id}`,
-      token: admin,
-      ...multipart({ name: 'Berikon', map_marker: 'star' }),
-    });
+    const marker = (map_marker: string) =>
+      t.request({
+        method: 'PUT',
+        url: `${url}/${category.id}`,
+        token: admin,
+        ...multipart({ name: 'Berikon', map_marker }),
+      });
+    const wrong = await marker('star');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.MapMarker).toMatch(/circle or the category icon/);
-    const back = await t.request({
-      method: 'PUT',
-      url: `${url}/${category.id}`,
-      token: admin,
-      ...multipart({ name: 'Berikon', map_marker: 'circle' }),
-    });
+    const back = await marker('circle');
     expect(back.json().data.map_marker).toBe('circle');
-    await t.request({
-      method: 'PUT',
-      url: `${url}/${category.id}`,
-      token: admin,
-      ...multipart({ name: 'Berikon', map_marker: 'icon' }),
-    });
+    await marker('icon');
     await t.request({
       method: 'POST',
       url: '/api/admin/maps',
