@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerOgcRoutes } from './http/ogc-routes.ts';
 import { registerOverloadGuard } from './http/overload.ts';
+import { describeMapPage, registerPreviewImage } from './http/public-page.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTrpcEndpoint(app, deps);
 
   await registerUploads(app, config.dataDir);
-  if (config.clientDir) await registerClient(app, config.clientDir);
+  registerPreviewImage(app, deps);
+  if (config.clientDir) await registerClient(app, config.clientDir, describeMapPage(deps));
   return app;
 }

@@ -46,6 +46,10 @@ const configSchema = z.object({
     .min(0)
     .max(10)
     .default(0),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+$/, "must be the site's origin, like https://desa.example (no path)")
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +76,11 @@ export interface Config {
    * believed, and only as far as that many hops: the address a proxy saw, never one a client wrote itself.
    */
   trustProxy: number;
+  /**
+   * Where residents reach the site (https://desa.example): link previews and OGC links name it. Unset: the
+   * request's own scheme and Host, which a shared cache in front would key wrongly, hence the setting.
+   */
+  publicUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Built client files; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     overloadMaxHeapMb: value.OVERLOAD_MAX_HEAP_MB,
     overloadMaxRssMb: value.OVERLOAD_MAX_RSS_MB,
     trustProxy: value.TRUST_PROXY,
+    publicUrl: value.PUBLIC_URL,
     logLevel: value.LOG_LEVEL,
     clientDir: undefined,
     ...overrides,

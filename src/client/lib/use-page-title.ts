@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle, gisDocumentTitle } from './product-text.ts';
+import { documentTitle, gisDocumentTitle } from '../../shared/product-text.ts';
 import { useProduct } from './use-product.ts';
 
 interface PageTitleOptions {

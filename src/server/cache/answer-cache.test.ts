@@ -174,4 +174,23 @@ describe('AnswerCache', () => {
     expect(again).toBe(first);
     expect(await again.encoded('gzip')).toBe(bytes);
   });
+
+  it('remembers a derived value until the data changes, and keeps at most 64 of them', async () => {
+    let version = 1;
+    const cache = new AnswerCache(1_000, async () => version);
+    let made = 0;
+    const make = async () => ++made;
+    expect(await cache.remember('picture', make)).toBe(1);
+    expect(await cache.remember('picture', make)).toBe(1);
+    version++;
+    cache.afterWrite();
+    expect(await cache.remember('picture', make)).toBe(2);
+    // Keys that come from user input (a place per link) cannot grow the cache without bound.
+    for (let i = 0; i < 64; i++) await cache.remember(`place-${i}`, make);
+    expect(await cache.remember('picture', make)).toBe(made);
+    expect(await cache.remember('place-63', make)).toBe(made - 1);
+    // A failed value is not kept.
+    await expect(cache.remember('broken', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await cache.remember('broken', make)).toBe(made);
+  });
 });

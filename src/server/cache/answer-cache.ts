@@ -59,6 +59,8 @@ export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   /** Answers dropped at the last change: one recomputed to the same JSON keeps its compressed bytes. */
   private readonly retired = new Map<string, CachedAnswer<unknown>>();
+  /** Values `remember` keeps, oldest first. */
+  private readonly kept = new Map<string, Promise<unknown>>();
   /** The version the answers were computed at or after; undefined until first read. */
   private known: unknown;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -74,6 +76,33 @@ export class AnswerCache {
   ) {}
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
+    await this.current();
+    const entry = this.entries.get(key) ?? this.store(key, compute);
+    return entry.answer as Promise<CachedAnswer<T>>;
+  }
+
+  /**
+   * A value made from the public data that is not an answer to serialise (a picture, an index), kept like
+   * the answers until the data changes. At most KEPT_MAX of them: a caller may key them by user input
+   * (one per linked place), so the oldest goes first.
+   */
+  async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    await this.current();
+    let value = this.kept.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = this.known === undefined ? (this.checking ?? this.newCheck()).then(compute) : compute();
+      if (this.kept.size >= KEPT_MAX) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, value);
+      const made = value;
+      made.catch(() => {
+        if (this.kept.get(key) === made) this.kept.delete(key);
+      });
+    }
+    return value;
+  }
+
+  /** Waits for the check a write asked for, and starts a background check when one is due. */
+  private async current(): Promise<void> {
     if (this.written) {
       this.written = false;
       const check = this.newCheck();
@@ -84,8 +113,6 @@ export class AnswerCache {
     }
     if (this.verifying) await this.verifying;
     else if (!this.checking && this.clock() - this.checkedAt >= this.checkEveryMs) void this.newCheck();
-    const entry = this.entries.get(key) ?? this.store(key, compute);
-    return entry.answer as Promise<CachedAnswer<T>>;
   }
 
   /** Something was written: the next reader waits until the version has been read again. */
@@ -119,6 +146,7 @@ export class AnswerCache {
     this.retired.clear();
     for (const [key, entry] of this.entries) if (entry.settled) this.retired.set(key, entry.settled);
     this.entries.clear();
+    this.kept.clear();
   }
 
   private store(key: string, compute: () => Promise<unknown>): Entry {
@@ -146,6 +174,9 @@ export class AnswerCache {
     return entry;
   }
 }
+
+/** Values `remember` keeps at once (a linked place's preview picture is about 50 KB). */
+const KEPT_MAX = 64;
 
 /** Reading the data version is one indexed row; every 2 s bounds how late another process's write shows. */
 export const PUBLIC_CACHE_CHECK_MS = 2_000;

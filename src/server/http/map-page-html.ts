@@ -36,13 +36,63 @@ function chunkFiles(
   ];
 }
 
+/** The page's head as the server fills it in per request (modules/public/page-head.ts). */
+export interface MapPageHead {
+  title: string;
+  shareTitle: string;
+  description: string;
+  /** Absolute URLs: link previews do not resolve relative ones. */
+  pageUrl: string;
+  imageUrl: string;
+  imageAlt: string;
+  siteName: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The tags that describe the page, for the tab and for link previews (Open Graph, Twitter cards). */
+function headTags(head: MapPageHead): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.shareTitle),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.pageUrl),
+    meta('property', 'og:image', head.imageUrl),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', head.imageAlt),
+    meta('property', 'og:locale', 'id_ID'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.shareTitle),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+  ].join('');
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+
 /**
  * index.html for the public map (`/`), with what the page is going to ask for announced in its head: the
  * two data reads, the map page's script chunks and its styles. Otherwise the browser learns of each only
  * when the step before has run (the app's script, the router, then two dozen chunks on six connections),
- * and the data is queued behind the chunks.
+ * and the data is queued behind the chunks. The links are found once, at start; the tags that describe
+ * the page are filled in per request.
  */
-export async function mapPageHtml(clientDir: string, indexHtml: string): Promise<string> {
+export async function mapPageHtml(
+  clientDir: string,
+  indexHtml: string,
+): Promise<(head: MapPageHead) => string> {
   const links = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL].map(
     (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`,
   );
@@ -54,5 +104,10 @@ export async function mapPageHtml(clientDir: string, indexHtml: string): Promise
         : `<link rel="modulepreload" crossorigin href="/${file}">`,
     );
   }
-  return indexHtml.replace('</head>', `${links.join('')}</head>`);
+  // The build's generic title and description give way to the page's own, at the end of its head.
+  const page = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+  const at = page.includes('</head>') ? page.indexOf('</head>') : page.length;
+  const before = page.slice(0, at);
+  const tail = `${links.join('')}${page.slice(at)}`;
+  return (head) => `${before}${headTags(head)}${tail}`;
 }

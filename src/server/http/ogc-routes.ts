@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import * as ogc from '../modules/ogc/ogc.service.ts';
 import { renderOgcHtml } from './ogc-html.ts';
 import { ogcOpenApi } from './ogc-openapi.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /** The query `endpoint` accepts (see `ogc.PARAMETERS`); anything else is a 400 before any work is done. */
 function queryOf(request: FastifyRequest, endpoint: ogc.Endpoint): ogc.Query {
@@ -16,8 +17,8 @@ function wantsHtml(request: FastifyRequest, query: ogc.Query): boolean {
   return accept.includes('text/html') && !/^application\/(geo\+)?json/.test(accept);
 }
 
-function baseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}/ogc`;
+function baseUrl(request: FastifyRequest, deps: Deps): string {
+  return `${siteOrigin(request, deps.config)}/ogc`;
 }
 
 function send(
@@ -50,23 +51,23 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
   const title = 'PetaDesa';
   const landing = (request: FastifyRequest, reply: FastifyReply) => {
     const html = wantsHtml(request, queryOf(request, 'landing'));
-    return send(reply, html, title, ogc.landingPage(baseUrl(request), html, title));
+    return send(reply, html, title, ogc.landingPage(baseUrl(request, deps), html, title));
   };
   app.get('/ogc', landing);
   app.get('/ogc/', landing);
   app.get('/ogc/conformance', (request, reply) => {
     const html = wantsHtml(request, queryOf(request, 'conformance'));
-    return send(reply, html, 'Conformance', ogc.conformance(baseUrl(request), html));
+    return send(reply, html, 'Conformance', ogc.conformance(baseUrl(request, deps), html));
   });
   app.get('/ogc/api', (request, reply) => {
-    const doc = ogcOpenApi(baseUrl(request));
+    const doc = ogcOpenApi(baseUrl(request, deps));
     if (wantsHtml(request, queryOf(request, 'api'))) {
       return reply.type('text/html; charset=utf-8').send(
         renderOgcHtml('API definition', {
           description: 'The OpenAPI 3.0 definition of this service.',
           links: [
             {
-              href: `${baseUrl(request)}/api?f=json`,
+              href: `${baseUrl(request, deps)}/api?f=json`,
               rel: 'service-desc',
               type: ogc.OPENAPI_TYPE,
               title: 'OpenAPI 3.0 (JSON)',
@@ -79,11 +80,11 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
   });
   app.get('/ogc/collections', async (request, reply) => {
     const html = wantsHtml(request, queryOf(request, 'collections'));
-    return send(reply, html, 'Collections', await ogc.collections(deps, baseUrl(request), html));
+    return send(reply, html, 'Collections', await ogc.collections(deps, baseUrl(request, deps), html));
   });
   app.get<{ Params: { collectionId: string } }>('/ogc/collections/:collectionId', async (request, reply) => {
     const html = wantsHtml(request, queryOf(request, 'collection'));
-    const doc = await ogc.collection(deps, baseUrl(request), request.params.collectionId);
+    const doc = await ogc.collection(deps, baseUrl(request, deps), request.params.collectionId);
     return send(reply, html, doc.title, doc);
   });
   app.get<{ Params: { collectionId: string } }>(
@@ -91,7 +92,7 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const query = queryOf(request, 'items');
       const html = wantsHtml(request, query);
-      const doc = await ogc.items(deps, baseUrl(request), request.params.collectionId, query, html);
+      const doc = await ogc.items(deps, baseUrl(request, deps), request.params.collectionId, query, html);
       return send(reply, html, doc.title, doc, 'application/geo+json');
     },
   );
@@ -101,7 +102,7 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
       const html = wantsHtml(request, queryOf(request, 'item'));
       const doc = await ogc.item(
         deps,
-        baseUrl(request),
+        baseUrl(request, deps),
         request.params.collectionId,
         request.params.featureId,
       );

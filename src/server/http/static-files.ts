@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsDir } from '../paths.ts';
 import { type ClientFile, loadClientFiles } from './client-files.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
-import { mapPageHtml } from './map-page-html.ts';
+import { type MapPageHead, mapPageHtml } from './map-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
 
@@ -33,13 +33,21 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
  * (scripts/build/precompress-plugin.ts), served as they are instead of compressing the map's 1.7 MB chunk
  * again for every visitor.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  describeMapPage: (request: FastifyRequest) => Promise<MapPageHead>,
+): Promise<void> {
   const files = await loadClientFiles(clientDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${clientDir} has no index.html: build the client first (npm run build)`);
   const mapPage = await mapPageHtml(clientDir, index.variants.identity.body.toString('utf8'));
-  app.get('/', (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').send(mapPage),
+  // The public map's head describes the village, or the place a link names (`/?place=`), per request.
+  app.get('/', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(mapPage(await describeMapPage(request))),
   );
   app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
     // The router's own decoding (a path that does not decode is refused with 400 before this).

@@ -1,8 +1,8 @@
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { productSubtitle } from '../../../shared/product-text.ts';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
-import { productSubtitle } from '../../lib/product-text.ts';
 import { sessionChanged, useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

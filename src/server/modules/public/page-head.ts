@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { documentTitle } from '../../../shared/product-text.ts';
+import type { PublicCategory, PublicMap } from '../../../shared/schemas/public.ts';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../shared/settings-defaults.ts';
+import type { Deps } from '../../deps.ts';
+import { previewSvg, shorten } from './preview-picture.ts';
+import { publicAnswer } from './public.service.ts';
+
+/**
+ * What the public map's HTML says of itself before any script runs (its title, description and Open
+ * Graph and Twitter card tags), so a link shared in WhatsApp, Telegram or Facebook shows the village, or
+ * the linked place, with a picture of it. Made from the same cached public answers as the map.
+ */
+
+/** Where the preview picture is served; `v` changes with the data so link previews fetch it anew. */
+export const PREVIEW_PATH = '/preview.png';
+
+export interface PageHead {
+  /** The village's name (the `title` setting), as the site's name. */
+  product: string;
+  /** The tab title: the spec's, which the app keeps once it runs. */
+  title: string;
+  /** What a link preview shows: the village, or the place and its village. */
+  shareTitle: string;
+  description: string;
+  /** Path and query of the page and of its picture. */
+  pagePath: string;
+  imagePath: string;
+  imageAlt: string;
+}
+
+interface Linked {
+  map: PublicMap;
+  category: PublicCategory;
+}
+
+/** Places by slug, made once per version of the data (a link to one place is looked up per request). */
+function placesBySlug(deps: Deps): Promise<Map<string, Linked>> {
+  return deps.publicCache.remember('public.places-by-slug', async () => {
+    const categories = (await publicAnswer(deps, 'public.categories')).value.data;
+    const index = new Map<string, Linked>();
+    for (const category of categories)
+      for (const map of category.maps) index.set(map.slug, { map, category });
+    return index;
+  });
+}
+
+async function publicData(deps: Deps) {
+  const [settings, categories] = await Promise.all([
+    publicAnswer(deps, 'public.settings'),
+    publicAnswer(deps, 'public.categories'),
+  ]);
+  const version = createHash('sha256')
+    .update(settings.etag)
+    .update(categories.etag)
+    .digest('base64url')
+    .slice(0, 12);
+  return { settings: settings.value.data, categories: categories.value.data, version };
+}
+
+/** The linked place, when the slug names an active one. */
+async function linkedPlace(deps: Deps, slug: string | undefined): Promise<Linked | undefined> {
+  return slug ? (await placesBySlug(deps)).get(slug) : undefined;
+}
+
+const placeLine = ({ map, category }: Linked) =>
+  map.description.trim() || map.address.trim() || category.name;
+
+export async function pageHead(deps: Deps, slug?: string): Promise<PageHead> {
+  const { settings, version } = await publicData(deps);
+  const product = settings.title || DEFAULT_TITLE;
+  const villageLine = settings.description.trim() || DEFAULT_DESCRIPTION;
+  const place = await linkedPlace(deps, slug);
+  const query = place ? `&place=${encodeURIComponent(place.map.slug)}` : '';
+  const name = place ? place.map.name.trim() || 'Tanpa nama' : product;
+  return {
+    product,
+    title: documentTitle(product),
+    shareTitle: place ? `${name} - ${product}` : documentTitle(product),
+    description: shorten(place ? placeLine(place) : villageLine, 200),
+    pagePath: place ? `/?place=${encodeURIComponent(place.map.slug)}` : '/',
+    imagePath: `${PREVIEW_PATH}?v=${version}${query}`,
+    imageAlt: place ? `Peta ${name} di ${product}` : `Peta ${product}`,
+  };
+}
+
+/** The page's head when the data cannot be read: the defaults, so the page itself still opens. */
+export function fallbackHead(): PageHead {
+  return {
+    product: DEFAULT_TITLE,
+    title: documentTitle(DEFAULT_TITLE),
+    shareTitle: documentTitle(DEFAULT_TITLE),
+    description: DEFAULT_DESCRIPTION,
+    pagePath: '/',
+    imagePath: PREVIEW_PATH,
+    imageAlt: `Peta ${DEFAULT_TITLE}`,
+  };
+}
+
+export interface PreviewImage {
+  png: Buffer;
+  etag: string;
+}
+
+/**
+ * The link preview's picture (1200 x 630 PNG) of the village, or of a linked place and its neighbours,
+ * made once per version of the data. sharp draws the SVG on its own threads; building the SVG is bounded
+ * by the picture's pixels (preview-picture.ts).
+ */
+export async function previewImage(deps: Deps, slug?: string): Promise<PreviewImage> {
+  const place = await linkedPlace(deps, slug);
+  return deps.publicCache.remember(`public.preview:${place?.map.slug ?? ''}`, async () => {
+    const { settings, categories } = await publicData(deps);
+    const product = settings.title || DEFAULT_TITLE;
+    const svg = await previewSvg({
+      title: place ? place.map.name.trim() || 'Tanpa nama' : product,
+      subtitle: place ? `${place.category.name} · ${product}` : settings.description || DEFAULT_DESCRIPTION,
+      categories,
+      boundary: settings.village_boundary,
+      focus: place?.map.slug,
+    });
+    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+    return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
+  });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { syntheticVillage } from '../../../../db/seeds/demo/synthetic.ts';
+import type { PublicCategory } from '../../../shared/schemas/public.ts';
+import { escapeXml, previewSvg, shorten } from './preview-picture.ts';
+
+/** The synthetic village as the public answer groups it. */
+function publicCategories(count: number): PublicCategory[] {
+  const village = syntheticVillage(count);
+  return village.categories.map((category, id) => ({
+    id,
+    name: category.name,
+    description: category.description,
+    color: category.color,
+    image: null,
+    map_marker: 'circle',
+    maps: village.places
+      .filter((place) => place.categoryKey === category.key)
+      .map((place, index) => ({
+        id: index,
+        name: place.name,
+        address: place.address,
+        description: place.description,
+        slug: `${category.key}-${index}`,
+        image: null,
+        geometry: place.geometry,
+      })),
+  }));
+}
+
+const count = (svg: string, what: string) => svg.split(what).length - 1;
+/** Markers: each point is a zero-length stroke, drawn twice (its white ring, then its colour). */
+const markers = (svg: string) => count(svg, 'h0') / 2;
+
+describe('the link preview picture', async () => {
+  it('draws every kind of place, the boundary and the name, escaped', async () => {
+    const svg = await previewSvg({
+      title: 'Desa <Sukamaju> & "Co"',
+      subtitle: 'Peta desa',
+      categories: publicCategories(200),
+      boundary: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [112.2, -7.6],
+            [112.3, -7.6],
+            [112.3, -7.5],
+            [112.2, -7.5],
+            [112.2, -7.6],
+          ],
+        ],
+      },
+    });
+    expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
+    expect(svg).toContain('Desa &lt;Sukamaju&gt; &amp; &quot;Co&quot;');
+    expect(markers(svg)).toBeGreaterThan(50);
+    expect(count(svg, 'fill="none"')).toBeGreaterThan(0);
+    expect(count(svg, 'fill-opacity="0.22"')).toBeGreaterThan(0);
+    expect(count(svg, 'stroke-width="4"')).toBeGreaterThan(0);
+    expect(svg).toContain('fill="#2563eb" fill-opacity="0.15"');
+  });
+
+  it('is bounded by the picture, not the data: 100 000 places make at most one mark per cell and colour', async () => {
+    const svg = await previewSvg({
+      title: 'Besar',
+      subtitle: '',
+      categories: publicCategories(100_000),
+      boundary: null,
+    });
+    const cells = Math.ceil(1200 / 4 + 1) * Math.ceil(630 / 4 + 1);
+    // 70 000 points in three colours would be 70 000 marks; one per 4-pixel cell and colour at most.
+    expect(markers(svg)).toBeLessThan(Math.min(70_000, cells * 3));
+    // Each path keeps only the positions that move it to another pixel.
+    expect(svg.length).toBeLessThan(3_500_000);
+  });
+
+  it('shows a linked place with its neighbours, marked larger, and leaves far places out', async () => {
+    const categories = publicCategories(2_000);
+    const focus = categories[0]!.maps[0]!;
+    const svg = await previewSvg({
+      title: focus.name,
+      subtitle: '',
+      categories,
+      boundary: null,
+      focus: focus.slug,
+    });
+    expect(count(svg, 'r="22"')).toBe(1);
+    const whole = await previewSvg({ title: '', subtitle: '', categories, boundary: null });
+    expect(markers(svg)).toBeLessThan(markers(whole));
+  });
+
+  it('keeps a colour the form would not have given out of the picture', async () => {
+    const categories = publicCategories(10);
+    categories[0]!.color = '"/><script>alert(1)</script>';
+    const svg = await previewSvg({ title: '', subtitle: '', categories, boundary: null });
+    expect(svg).not.toContain('<script>');
+    expect(escapeXml(`<'>`)).toBe('&lt;&apos;&gt;');
+  });
+
+  it('shortens long texts at a word, with an ellipsis', async () => {
+    expect(shorten('Desa Sukamaju Kecamatan Panjang Sekali', 20)).toBe('Desa Sukamaju…');
+    expect(shorten('  pendek  ', 20)).toBe('pendek');
+  });
+});
