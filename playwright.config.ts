@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // A service worker would answer requests that page.route() then no longer sees; the offline spec
+    // turns it on for itself.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.ts';
 import { precompressPlugin } from './scripts/build/precompress-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.ts';
 
 // The API in development (`npm run dev` starts it on port 3000); the browser only ever talks to Vite.
 const api = 'http://127.0.0.1:3000';
@@ -10,7 +11,14 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Resolved from this file, not the working directory, so `vite` behaves the same from any folder.
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), chunkModulesPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    chunkModulesPlugin(),
+    serviceWorkerPlugin(
+      fileURLToPath(new URL('./src/client/service-worker/service-worker.ts', import.meta.url)),
+    ),
+    precompressPlugin(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -11,7 +11,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerOgcRoutes } from './http/ogc-routes.ts';
 import { registerOverloadGuard } from './http/overload.ts';
-import { describeMapPage, registerPreviewImage } from './http/public-page.ts';
+import { describeMapPage, registerAppManifest, registerPreviewImage } from './http/public-page.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
@@ -82,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerUploads(app, config.dataDir);
   registerPreviewImage(app, deps);
-  if (config.clientDir) await registerClient(app, config.clientDir, describeMapPage(deps));
+  if (config.clientDir) {
+    registerAppManifest(app, deps, config.clientDir);
+    await registerClient(app, config.clientDir, describeMapPage(deps));
+  }
   return app;
 }

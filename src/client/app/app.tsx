@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { PublicSidebarProvider } from '../features/home/public-sidebar.tsx';
 import type { AuthFailureHandler } from '../lib/auth-failure-link.ts';
 import { forgetPrivateData, queryClient } from '../lib/query-client.ts';
+import { startServiceWorker } from '../lib/service-worker.ts';
 import { clearSession } from '../lib/session.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
 import { router } from './router.tsx';
@@ -22,6 +23,7 @@ const onAuthFailure: AuthFailureHandler = (failure, operation) => {
 };
 
 const trpcClient = createTrpcClient(onAuthFailure);
+startServiceWorker(queryClient);
 
 export function App() {
   return (

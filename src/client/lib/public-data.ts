@@ -56,3 +56,14 @@ export function publicMapLoader(queryClient: QueryClient): null {
   void queryClient.prefetchQuery(publicCategoriesQuery);
   return null;
 }
+
+/** Reads a public answer again, by its path (the service worker announces a changed one this way). */
+export function invalidatePublicAnswer(queryClient: QueryClient, path: string): void {
+  const key =
+    path === PUBLIC_SETTINGS_URL
+      ? PUBLIC_SETTINGS_KEY
+      : path === PUBLIC_CATEGORIES_URL
+        ? PUBLIC_CATEGORIES_KEY
+        : null;
+  if (key) void queryClient.invalidateQueries({ queryKey: key });
+}

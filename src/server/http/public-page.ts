@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { textProblem } from '../../shared/text.ts';
 import type { Deps } from '../deps.ts';
 import {
@@ -51,6 +54,83 @@ export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promis
       siteName: head.product,
     };
   };
+}
+
+const THEME = '#0f766e';
+const ICON_SIZES = [192, 512] as const;
+
+/**
+ * The web app manifest, named for the village, so a resident can put its map on the home screen. Its
+ * icons are the product's mark (the favicon) drawn once per size: `any`, and `maskable` with the mark in
+ * the safe middle 80% on the theme colour.
+ */
+export function registerAppManifest(app: FastifyInstance, deps: Deps, clientDir: string): void {
+  app.get('/manifest.webmanifest', async (_request, reply) => {
+    let product = fallbackHead().product;
+    try {
+      product = (await withinTime(pageHead(deps), HEAD_WAIT_MS)).product;
+    } catch {
+      // The default name: the manifest is not worth an error.
+    }
+    const icons = ICON_SIZES.flatMap((size) => [
+      { src: `/icons/${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
+      {
+        src: `/icons/${size}-maskable.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ]);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/manifest+json')
+      .send(
+        JSON.stringify({
+          name: product,
+          short_name: [...product].length <= 12 ? product : 'PetaDesa',
+          description: fallbackHead().description,
+          lang: 'id',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME,
+          background_color: '#ffffff',
+          icons,
+        }),
+      );
+  });
+  const drawn = new Map<string, Promise<Buffer>>();
+  app.get<{ Params: { name: string } }>('/icons/:name', async (request, reply) => {
+    const match = /^(192|512)(-maskable)?\.png$/.exec(request.params.name);
+    if (!match) return reply.callNotFound();
+    let icon = drawn.get(match[0]);
+    if (!icon) {
+      icon = drawIcon(path.join(clientDir, 'favicon.svg'), Number(match[1]), Boolean(match[2]));
+      drawn.set(match[0], icon);
+    }
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/png')
+      .send(await icon);
+  });
+}
+
+async function drawIcon(markFile: string, size: number, maskable: boolean): Promise<Buffer> {
+  const mark = await readFile(markFile);
+  if (!maskable)
+    return sharp(mark, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  const inner = Math.round(size * 0.8);
+  const drawnMark = await sharp(mark, { density: (72 * inner) / 32 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: THEME } })
+    .composite([{ input: drawnMark, gravity: 'centre' }])
+    .png()
+    .toBuffer();
 }
 
 /** The link preview's picture: `/preview.png`, or `/preview.png?place={slug}` for one place. */

@@ -15,6 +15,7 @@ import { buildCatalog, type MapCatalog } from './map-catalog.ts';
 import { usePublicSidebar } from './public-sidebar.tsx';
 import { type Selection, setAll, setOne, setRange } from './selection.ts';
 import { useMapSelection } from './use-map-selection.ts';
+import { useOfflineNote } from './use-offline-note.ts';
 import './public-map.css';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -27,6 +28,7 @@ export function PublicMapPage() {
   const categoriesQuery = useQuery(publicCategoriesQuery);
   const settings = settingsQuery.data;
   const mapReady = settingsQuery.isSuccess || settingsQuery.isError;
+  const offlineNote = useOfflineNote();
 
   const catalog = useMemo(
     () => (categoriesQuery.data ? buildCatalog(categoriesQuery.data) : null),
@@ -147,6 +149,11 @@ export function PublicMapPage() {
         onLocate={locate}
       />
       <div className="pm-map">
+        {offlineNote && (
+          <p className="pm-offline" role="status" data-testid="offline-note">
+            {offlineNote}
+          </p>
+        )}
         {mapReady ? (
           <PlacesMap
             ref={mapRef}
