@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { syntheticVillage } from '../db/seeds/demo/synthetic.ts';
 import { benchMap, mapTable } from './bench/map.ts';
 import { benchOptions } from './bench/options.ts';
+import { benchPhone, phoneTable } from './bench/phone.ts';
 import { usCounties } from './bench/us-counties.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,15 +22,29 @@ const dataSets = benchOptions.mapSizes.map((count) => ({
   data: syntheticVillage(count),
 }));
 if (benchOptions.realWorld) dataSets.push({ name: 'US counties', data: usCounties() });
-const results = await benchMap({
-  root,
-  port: benchOptions.port + 2,
-  dataSets,
-  leafletDomMax: benchOptions.leafletDomMax,
-  timeoutMs: 180_000,
-  interactionMaxMs: benchOptions.interactionSeconds * 1000,
-  log: (message) => console.error(`[bench:map] ${message}`),
-});
-console.log(mapTable(results).join('\n'));
+const log = (message: string) => console.error(`[bench:map] ${message}`);
+const results = benchOptions.mapDesktop
+  ? await benchMap({
+      root,
+      port: benchOptions.port + 2,
+      dataSets,
+      leafletDomMax: benchOptions.leafletDomMax,
+      timeoutMs: 180_000,
+      interactionMaxMs: benchOptions.interactionSeconds * 1000,
+      log,
+    })
+  : [];
+if (results.length > 0) console.log(mapTable(results).join('\n'));
+const phone = benchOptions.phone
+  ? await benchPhone({
+      root,
+      port: benchOptions.port + 3,
+      rounds: benchOptions.phoneRounds,
+      timeoutMs: 60_000,
+      log,
+    })
+  : null;
+if (phone) console.log(`\n${phoneTable(phone).join('\n')}`);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results', 'map.json'), JSON.stringify(results, null, 2));
+if (phone) writeFileSync(path.join(root, 'bench-results', 'phone.json'), JSON.stringify(phone, null, 2));

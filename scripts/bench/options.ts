@@ -32,6 +32,12 @@ export const benchOptions = {
   interactionSeconds: positive(process.env.BENCH_INTERACTION_SECONDS, 30),
   /** The US counties in the browser and payload tables (BENCH_REAL_WORLD=0 leaves them out). */
   realWorld: process.env.BENCH_REAL_WORLD !== '0',
+  /** The desktop map runs of `npm run bench:map` (BENCH_MAP_DESKTOP=0 leaves them out, for a phone-only run). */
+  mapDesktop: process.env.BENCH_MAP_DESKTOP !== '0',
+  /** The slow-phone runs on the demo village (BENCH_PHONE=0 leaves them out). */
+  phone: process.env.BENCH_PHONE !== '0',
+  /** Rounds of the phone runs, the two pages in turn (BENCH_PHONE_ROUNDS). */
+  phoneRounds: positive(process.env.BENCH_PHONE_ROUNDS, 3),
   /** The browser part (BENCH_MAP=0 leaves it out of `npm run bench`). */
   map: process.env.BENCH_MAP !== '0',
   /** First of the ports the benchmark servers listen on (BENCH_PORT, then the next three). */

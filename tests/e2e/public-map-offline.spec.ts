@@ -47,6 +47,14 @@ test('after one visit, the map reloads offline with every feature, a popup and a
   await expect(page.getByTestId('offline-note')).toHaveCount(0);
 
   await context.setOffline(true);
+  // The worker is offline too: what it has no copy of fails (the map below comes from its copies).
+  const probe = await page.evaluate(() =>
+    fetch('/api/public/settings?probe=1').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(probe).toBe('failed');
   await page.reload();
   await expect.poll(() => drawn(page), { timeout: 30_000 }).toBe(total);
   await expect(page.getByTestId('offline-note')).toHaveText(/^Offline: data from \d{2} \S+ \d{4}$/);

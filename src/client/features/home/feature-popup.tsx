@@ -1,7 +1,9 @@
-import { Link2, MapPin, Navigation, X } from 'lucide-react';
-import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Link2, MapPin, Navigation, QrCode, Share2, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { NO_NAME } from './map-entry-list.tsx';
+import { PlaceQrDialog } from './place-qr-dialog.tsx';
 
 export interface PopupContent {
   categoryName: string;
@@ -76,6 +78,17 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  const [qrOpen, setQrOpen] = useState(false);
+  const canShare = typeof navigator.share === 'function';
+  const share = async () => {
+    if (!content.placeUrl) return;
+    try {
+      await navigator.share({ title: content.name || NO_NAME, url: content.placeUrl });
+    } catch {
+      // Closed without sharing, or refused: nothing to say.
+    }
+  };
+
   const copyLink = async () => {
     if (!content.placeUrl) return;
     try {
@@ -125,7 +138,39 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
             Salin tautan
           </button>
         )}
+        {content.placeUrl && (
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger
+              className="btn btn--secondary pm-popup__btn pm-popup__more"
+              aria-label="Bagikan"
+            >
+              <Share2 size={15} aria-hidden="true" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                className="menu pm-popup__menu"
+                align="end"
+                sideOffset={6}
+                collisionPadding={8}
+              >
+                {canShare && (
+                  <DropdownMenu.Item className="menu__item" onSelect={() => void share()}>
+                    <Share2 size={16} aria-hidden="true" />
+                    Bagikan...
+                  </DropdownMenu.Item>
+                )}
+                <DropdownMenu.Item className="menu__item" onSelect={() => setQrOpen(true)}>
+                  <QrCode size={16} aria-hidden="true" />
+                  Kode QR
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        )}
       </div>
+      {qrOpen && content.placeUrl && (
+        <PlaceQrDialog name={name} url={content.placeUrl} onClose={() => setQrOpen(false)} />
+      )}
     </div>
   );
 }
