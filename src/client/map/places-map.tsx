@@ -56,6 +56,8 @@ export interface PlacesMapProps {
   large?: boolean;
   /** A click on the map: the place under it, or null when there is none. */
   onPick?: (pick: PlacePick | null) => void;
+  /** Once, when the places are first on screen (the public map then drops the server's first picture). */
+  onPictureShown?: () => void;
   /** HTML placed over the map (popups), given the current projection. */
   overlay?: (view: { project: (position: Position) => [number, number]; width: number }) => ReactNode;
   label: string;
@@ -94,6 +96,7 @@ export function PlacesMap({
   initialFit = 'none',
   large = false,
   onPick,
+  onPictureShown,
   overlay,
   label,
   ref,
@@ -216,6 +219,7 @@ export function PlacesMap({
       largeData={large}
       onRestingZoom={onRestingZoom}
       onClick={onClick}
+      onPictureShown={onPictureShown}
       overlay={
         overlay &&
         ((viewport) =>

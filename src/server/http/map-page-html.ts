@@ -36,8 +36,8 @@ function chunkFiles(
   ];
 }
 
-/** The page's head as the server fills it in per request (modules/public/page-head.ts). */
-export interface MapPageHead {
+/** What the server fills into the public map's page per request (modules/public/page-head.ts). */
+export interface MapPageFill {
   title: string;
   shareTitle: string;
   description: string;
@@ -46,6 +46,8 @@ export interface MapPageHead {
   imageUrl: string;
   imageAlt: string;
   siteName: string;
+  /** The places as the live map will first show them (SVG), shown until it has drawn; null: none. */
+  firstPicture: string | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -55,7 +57,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The tags that describe the page, for the tab and for link previews (Open Graph, Twitter cards). */
-function headTags(head: MapPageHead): string {
+function headTags(head: MapPageFill): string {
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   return [
@@ -79,6 +81,15 @@ function headTags(head: MapPageHead): string {
   ].join('');
 }
 
+/**
+ * The first picture as an image the browser draws before any script runs; the public map page removes
+ * it once the live map has drawn (decision 0019). Its SVG goes in a data URL: no request more on a slow
+ * link. Positioned by global.css over the map's area.
+ */
+function firstPictureTag(svg: string): string {
+  return `<img id="first-picture" class="first-picture" alt="" aria-hidden="true" elementtiming="first-picture" src="data:image/svg+xml,${encodeURIComponent(svg)}">`;
+}
+
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 
@@ -92,7 +103,7 @@ const DESCRIPTION = /<meta name="description"[^>]*>/;
 export async function mapPageHtml(
   clientDir: string,
   indexHtml: string,
-): Promise<(head: MapPageHead) => string> {
+): Promise<(fill: MapPageFill) => string> {
   const links = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL].map(
     (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`,
   );
@@ -108,6 +119,12 @@ export async function mapPageHtml(
   const page = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
   const at = page.includes('</head>') ? page.indexOf('</head>') : page.length;
   const before = page.slice(0, at);
-  const tail = `${links.join('')}${page.slice(at)}`;
-  return (head) => `${before}${headTags(head)}${tail}`;
+  const afterHead = `${links.join('')}${page.slice(at)}`;
+  // The first picture goes first in the body, so the browser shows it as soon as it has the styles.
+  const body = /<body[^>]*>/.exec(afterHead);
+  const split = body ? body.index + body[0].length : afterHead.length;
+  const middle = afterHead.slice(0, split);
+  const rest = afterHead.slice(split);
+  return (fill) =>
+    `${before}${headTags(fill)}${middle}${fill.firstPicture ? firstPictureTag(fill.firstPicture) : ''}${rest}`;
 }

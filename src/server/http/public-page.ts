@@ -12,7 +12,7 @@ import {
   previewImage,
 } from '../modules/public/page-head.ts';
 import { etagMatches } from './content-negotiation.ts';
-import type { MapPageHead } from './map-page-html.ts';
+import type { MapPageFill } from './map-page-html.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /** The page is never held up long by its head: past this, it opens with the default texts. */
@@ -34,7 +34,7 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The public map's head for this request: the village, or the linked place, with absolute URLs. */
-export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promise<MapPageHead> {
+export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promise<MapPageFill> {
   return async (request) => {
     let head: PageHead;
     try {
@@ -52,6 +52,7 @@ export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promis
       imageUrl: `${origin}${head.imagePath}`,
       imageAlt: head.imageAlt,
       siteName: head.product,
+      firstPicture: head.firstPicture,
     };
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsDir } from '../paths.ts';
 import { type ClientFile, loadClientFiles } from './client-files.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
-import { type MapPageHead, mapPageHtml } from './map-page-html.ts';
+import { type MapPageFill, mapPageHtml } from './map-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
 
@@ -36,7 +36,7 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-  describeMapPage: (request: FastifyRequest) => Promise<MapPageHead>,
+  describeMapPage: (request: FastifyRequest) => Promise<MapPageFill>,
 ): Promise<void> {
   const files = await loadClientFiles(clientDir);
   const index = files.get('/index.html');

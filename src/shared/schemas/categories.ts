@@ -52,11 +52,3 @@ export type Category = z.infer<typeof categoryOutput>;
 export const categoryListItem = categoryOutput.extend({ maps_count: z.number().int() });
 export const categoryPage = paginated(categoryListItem);
 export const categoryOption = namedRef.extend({ color: z.string() });
-
-/** Where the browser finds an uploaded image. */
-export function uploadUrl(
-  folder: 'categories' | 'maps',
-  image: string | null | undefined,
-): string | undefined {
-  return image ? `/uploads/${folder}/${encodeURIComponent(image)}` : undefined;
-}

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { EXPORT_FORMATS } from '../export-formats.ts';
 import { idSchema } from './common.ts';
 import { blankAsUndefined, formInput } from './form.ts';
 import { MAP_STATUSES } from './maps.ts';
 
 export const IMPORT_FORMATS = ['geojson', 'kml', 'kmz', 'gpx', 'csv', 'shapefile'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-export const EXPORT_FORMATS = ['geojson', 'kml', 'gpx', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** What the file picker offers; the server decides by content and name, not by this list. */
 export const IMPORT_ACCEPT = '.geojson,.json,.kml,.kmz,.gpx,.csv,.zip';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { uploadUrl } from '../../../shared/schemas/categories.ts';
+import { uploadUrl } from '../../../shared/uploads.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
-import { uploadUrl } from '../../../shared/schemas/categories.ts';
+import { uploadUrl } from '../../../shared/uploads.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';

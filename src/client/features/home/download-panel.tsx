@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/schemas/transfer.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export-formats.ts';
 import type { CatalogCategory } from './map-catalog.ts';
 
 const FORMAT_LABEL: Record<ExportFormat, string> = {

@@ -1,7 +1,7 @@
 import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
-import { uploadUrl } from '../../../shared/schemas/categories.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
+import { uploadUrl } from '../../../shared/uploads.ts';
 import { parseHexColor, type Rgb } from '../../map/place.ts';
 import { searchText } from './search.ts';
 

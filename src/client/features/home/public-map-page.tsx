@@ -11,6 +11,7 @@ import { PlacesMap, type PlacesMapHandle } from '../../map/places-map.tsx';
 import { CategorySidebar } from './category-sidebar.tsx';
 import { directionsTarget, directionsUrl, placeUrl } from './directions.ts';
 import { FeaturePopup, type PopupContent } from './feature-popup.tsx';
+import { useFirstPicture } from './first-picture.ts';
 import { buildCatalog, type MapCatalog } from './map-catalog.ts';
 import { usePublicSidebar } from './public-sidebar.tsx';
 import { type Selection, setAll, setOne, setRange } from './selection.ts';
@@ -44,6 +45,7 @@ export function PublicMapPage() {
       : null;
   }, [catalog, categoriesQuery.isError]);
   const [selection, setSelection] = useMapSelection(catalog);
+  const dropFirstPicture = useFirstPicture(selection);
   const [openCategory, setOpenCategory] = useState('');
   const [popup, setPopup] = useState<PlacePick | null>(null);
   const mapRef = useRef<PlacesMapHandle>(null);
@@ -164,6 +166,7 @@ export function PublicMapPage() {
             initialFit={linked !== undefined ? { place: linked } : 'shown'}
             large
             onPick={setPopup}
+            onPictureShown={dropFirstPicture}
             overlay={({ project, width }) => {
               if (!openPopup || !popupContent) return null;
               const [x, y] = project(openPopup.anchor);

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { uploadUrl } from '../../../shared/schemas/categories.ts';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
+import { uploadUrl } from '../../../shared/uploads.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/schemas/transfer.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export-formats.ts';
 import { getSession } from '../../lib/session.ts';
 
 /** The file name the server chose, from `Content-Disposition`. */

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { FileUp, MapPinPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
-import { uploadUrl } from '../../../shared/schemas/categories.ts';
+import { uploadUrl } from '../../../shared/uploads.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';

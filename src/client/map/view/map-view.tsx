@@ -71,6 +71,8 @@ interface MapViewProps {
    * basemap's own start (code, WebGL context, shaders) would otherwise delay the features' first picture.
    */
   featuresPending?: boolean;
+  /** Once, when the features are first on screen (the page may then drop a stand-in picture). */
+  onPictureShown?: () => void;
   ref?: Ref<MapViewHandle>;
 }
 
@@ -137,6 +139,7 @@ export function MapView({
   largeData = false,
   onRestingZoom,
   featuresPending = false,
+  onPictureShown,
   ref,
 }: MapViewProps) {
   const containerRef = useRef<HTMLElement>(null);
@@ -147,6 +150,11 @@ export function MapView({
   const [failed, setFailed] = useState(false);
   const [pictureShown, setPictureShown] = useState(false);
   const basemapOn = basemapMayStart({ large: largeData, featuresPending, featuresDrawn, pictureShown });
+  const onPictureShownRef = useRef(onPictureShown);
+  onPictureShownRef.current = onPictureShown;
+  useEffect(() => {
+    if (pictureShown) onPictureShownRef.current?.();
+  }, [pictureShown]);
   const pendingFit = useRef<{ bbox: BBox; options?: FitOptions } | null>(null);
   const drawnRef = useRef(featuresDrawn);
   drawnRef.current = featuresDrawn;

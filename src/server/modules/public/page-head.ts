@@ -4,7 +4,7 @@ import { documentTitle } from '../../../shared/product-text.ts';
 import type { PublicCategory, PublicMap } from '../../../shared/schemas/public.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../shared/settings-defaults.ts';
 import type { Deps } from '../../deps.ts';
-import { previewSvg, shorten } from './preview-picture.ts';
+import { firstPictureSvg, previewSvg, shorten } from './preview-picture.ts';
 import { publicAnswer } from './public.service.ts';
 
 /**
@@ -28,6 +28,8 @@ export interface PageHead {
   pagePath: string;
   imagePath: string;
   imageAlt: string;
+  /** The live map's first view as SVG (decision 0019): for `/` alone, not for a link to one place. */
+  firstPicture: string | null;
 }
 
 interface Linked {
@@ -82,7 +84,17 @@ export async function pageHead(deps: Deps, slug?: string): Promise<PageHead> {
     pagePath: place ? `/?place=${encodeURIComponent(place.map.slug)}` : '/',
     imagePath: `${PREVIEW_PATH}?v=${version}${query}`,
     imageAlt: place ? `Peta ${name} di ${product}` : `Peta ${product}`,
+    // A place link opens on that place, which the picture of the whole village would not match.
+    firstPicture: place ? null : await firstPicture(deps),
   };
+}
+
+/** The first picture, made once per version of the data. */
+function firstPicture(deps: Deps): Promise<string | null> {
+  return deps.publicCache.remember('public.first-picture', async () => {
+    const { settings, categories } = await publicData(deps);
+    return firstPictureSvg(categories, settings.village_boundary);
+  });
 }
 
 /** The page's head when the data cannot be read: the defaults, so the page itself still opens. */
@@ -95,6 +107,7 @@ export function fallbackHead(): PageHead {
     pagePath: '/',
     imagePath: PREVIEW_PATH,
     imageAlt: `Peta ${DEFAULT_TITLE}`,
+    firstPicture: null,
   };
 }
 

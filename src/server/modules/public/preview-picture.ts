@@ -5,36 +5,45 @@ import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
 
 /**
- * The picture a shared link shows (Open Graph's og:image): the village's places in their category colours
- * over its boundary, with its name, drawn as SVG for sharp to turn into a PNG. No basemap: a link preview
- * has no tiles, so it stays legible on its own. For a link to one place, the view is that place with its
- * neighbours, the place marked larger. Pure.
+ * The village's places drawn as SVG on the server, twice over:
+ * - the link preview (Open Graph's og:image, `previewSvg`): the places in their category colours over the
+ *   boundary, with the village's name, for sharp to turn into a PNG. No basemap: a link preview has no
+ *   tiles, so it stays legible on its own. A link to one place shows it with its neighbours, larger;
+ * - the public map's first picture (`firstPictureSvg`, decision 0019): the places as the live map will
+ *   first show them (every place, fitted with 10% padding, the same colours, sizes and opacities), inline
+ *   in the page's HTML, so a phone on a slow link shows the village before the map's code arrives.
  *
- * Its size is bounded by the picture, not the data: a path keeps only the positions that move it at least
- * PATH_STEP pixels, a path or area smaller than a few pixels is left out, and points are drawn once per
- * pixel cell and colour. Its time still grows with the data (every position is projected once: about a
- * second for 100 000 places here), so the work pauses for the event loop every SLICE places.
+ * Their size is bounded by the picture, not the data: a path keeps only the positions that move it at least
+ * PATH_STEP units, a path or area smaller than a few units is left out, and points are drawn once per
+ * cell and colour. Their time still grows with the data (every position is projected once: about half a
+ * second for 100 000 places here), so the work pauses for the event loop every SLICE places. Pure, but
+ * for those pauses.
  */
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
-/** The band at the bottom holding the name. */
+/** The band at the bottom of the preview holding the name. */
 const BAND = 118;
 const MAP_HEIGHT = PREVIEW_HEIGHT - BAND;
 const PADDING = 48;
 /** A place link shows at least this much ground around the place (in metres), so its neighbours show. */
 const PLACE_MIN_SPAN_M = 1000;
-/** Points closer than this on the picture are one mark. */
+/** Points closer than this (units of the picture) are one mark. */
 const POINT_CELL = 4;
-/** A path's next position is kept once it is this many pixels from the last one kept. */
+/** A path's next position is kept once it is this many units from the last one kept. */
 const PATH_STEP = 2;
-/** A line or area smaller than this (pixels, both ways) is not drawn. */
+/** A line or area smaller than this (units, both ways) is not drawn. */
 const MIN_EXTENT = 3;
 /** Places handled between two pauses for the event loop. */
 const SLICE = 2_000;
 /** Spec section 9: the village boundary, blue #2563eb, fill opacity 0.15. */
 const BOUNDARY = '#2563eb';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
+/** The first picture's longer side, in units: a thousandth of a phone's width or finer. */
+const FIRST_PICTURE_UNITS = 4096;
+/** Past this the first picture is left out: it would cost a slow link more than it saves. */
+export const FIRST_PICTURE_MAX_BYTES = 150_000;
 
 export interface PreviewInput {
   /** The village's name (the `title` setting). */
@@ -47,7 +56,22 @@ export interface PreviewInput {
   focus?: string;
 }
 
-const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
+/** How marks are drawn: sizes in pixels of the final picture. */
+interface MarkStyle {
+  pointDiameter: number;
+  pointRing: number;
+  pointOpacity: number;
+  lineWidth: number;
+  outlineWidth: number;
+  boundaryWidth: number;
+}
+
+interface Placed {
+  geometry: PetaGeometry;
+  box: BBox;
+  color: string;
+  focus: boolean;
+}
 
 /** Web Mercator in world units (0..1 both ways, y down), as the live map projects. */
 function mercator([lng, lat]: Position): [number, number] {
@@ -62,6 +86,7 @@ function unionBox(a: BBox | null, b: BBox): BBox {
 }
 
 const finiteBox = (box: BBox) => box.every(Number.isFinite);
+const overlaps = (a: BBox, b: BBox) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
 /** The category's colour as the form keeps it (#rrggbb); anything else in the database, the default. */
 const colorOf = (color: string) => (/^#[0-9a-fA-F]{6}$/.test(color) ? color : DEFAULT_CATEGORY_COLOR);
@@ -82,37 +107,31 @@ export function shorten(text: string, max: number): string {
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
-interface Placed {
-  geometry: PetaGeometry;
-  box: BBox;
-  color: string;
-  focus: boolean;
+function polygonsOf(geometry: PetaGeometry): Position[][][] {
+  if (geometry.type === 'Polygon') return [geometry.coordinates];
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
+  return [];
 }
 
-/** Projects the view box onto the map area: lng/lat in, picture pixels out. */
-function viewTransform(box: BBox) {
-  const [x0, y1] = mercator([box[0], box[1]]);
-  const [x1, y0] = mercator([box[2], box[3]]);
-  const width = Math.max(x1 - x0, 1e-9);
-  const height = Math.max(y1 - y0, 1e-9);
-  const scale = Math.min((PREVIEW_WIDTH - 2 * PADDING) / width, (MAP_HEIGHT - 2 * PADDING) / height);
-  const offsetX = PREVIEW_WIDTH / 2 - ((x0 + x1) / 2) * scale;
-  const offsetY = MAP_HEIGHT / 2 - ((y0 + y1) / 2) * scale;
-  return (position: Position): [number, number] => {
-    const [x, y] = mercator(position);
-    return [x * scale + offsetX, y * scale + offsetY];
-  };
+function linesOf(geometry: PetaGeometry): Position[][] {
+  if (geometry.type === 'LineString') return [geometry.coordinates];
+  if (geometry.type === 'MultiLineString') return geometry.coordinates;
+  return [];
 }
+
+function pointsOf(geometry: PetaGeometry): Position[] {
+  if (geometry.type === 'Point') return [geometry.coordinates];
+  if (geometry.type === 'MultiPoint') return geometry.coordinates;
+  return [];
+}
+
+type Project = (position: Position) => [number, number];
 
 /**
- * A ring or line as path data in whole pixels, keeping only positions PATH_STEP pixels or more from the
+ * A ring or line as path data in whole units, keeping only positions PATH_STEP units or more from the
  * last one kept (and always the last); empty when the whole of it is smaller than MIN_EXTENT.
  */
-function pathData(
-  positions: readonly Position[],
-  project: (p: Position) => [number, number],
-  close: boolean,
-) {
+function pathData(positions: readonly Position[], project: Project, close: boolean) {
   let data = '';
   let lastX = Number.NaN;
   let lastY = Number.NaN;
@@ -139,22 +158,113 @@ function pathData(
   return close && data ? `${data}Z` : data;
 }
 
-function polygonsOf(geometry: PetaGeometry): Position[][][] {
-  if (geometry.type === 'Polygon') return [geometry.coordinates];
-  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
-  return [];
+const ringsData = (geometry: PetaGeometry, project: Project) =>
+  polygonsOf(geometry)
+    .flatMap((rings) => rings.map((ring) => pathData(ring, project, true)))
+    .join('');
+
+/** The event loop's turn: other requests are answered between slices of a large village. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Every place with a geometry, its box and colour, pausing every SLICE places. */
+async function placesOf(
+  categories: readonly PublicCategory[],
+  focus: string | undefined,
+  pause: () => Promise<void>,
+): Promise<Placed[]> {
+  const places: Placed[] = [];
+  let handled = 0;
+  for (const category of categories) {
+    const color = colorOf(category.color);
+    for (const map of category.maps) {
+      if (++handled % SLICE === 0) await pause();
+      const geometry = asGeometry(map.geometry);
+      if (!geometry) continue;
+      const box = bboxOf(geometry);
+      if (!finiteBox(box)) continue;
+      places.push({ geometry, box, color, focus: focus !== undefined && map.slug === focus });
+    }
+  }
+  return places;
 }
 
-function linesOf(geometry: PetaGeometry): Position[][] {
-  if (geometry.type === 'LineString') return [geometry.coordinates];
-  if (geometry.type === 'MultiLineString') return geometry.coordinates;
-  return [];
-}
-
-function pointsOf(geometry: PetaGeometry): Position[] {
-  if (geometry.type === 'Point') return [geometry.coordinates];
-  if (geometry.type === 'MultiPoint') return geometry.coordinates;
-  return [];
+/**
+ * The marks of the boundary and the places within `seen`, grouped by colour so each style is written
+ * once: fills as paths in a group, every line of a colour as one path, every point as a zero-length
+ * round stroke over a white one (its ring). The focused place comes last, larger.
+ */
+async function marksOf(
+  places: readonly Placed[],
+  boundary: PetaGeometry | null,
+  project: Project,
+  seen: BBox,
+  style: MarkStyle,
+  pause: () => Promise<void>,
+): Promise<string> {
+  const groups = new Map<string, { fills: string[]; lines: string; points: string }>();
+  const focusMarks: string[] = [];
+  const cells = new Set<string>();
+  let handled = 0;
+  for (const place of places) {
+    if (++handled % SLICE === 0) await pause();
+    const { geometry, color, focus } = place;
+    if (!focus && !overlaps(place.box, seen)) continue;
+    const area = ringsData(geometry, project);
+    const line = linesOf(geometry)
+      .map((part) => pathData(part, project, false))
+      .join('');
+    const spots = pointsOf(geometry).map((position) => project(position).map(Math.round) as [number, number]);
+    if (focus) {
+      if (area)
+        focusMarks.push(
+          `<path d="${area}" fill="${color}" fill-opacity="0.3" stroke="${color}" stroke-width="5" fill-rule="evenodd"/>`,
+        );
+      if (line)
+        focusMarks.push(
+          `<path d="${line}" fill="none" stroke="${color}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+        );
+      for (const [x, y] of spots)
+        focusMarks.push(
+          `<circle cx="${x}" cy="${y}" r="17" fill="${color}" stroke="#ffffff" stroke-width="5"/><circle cx="${x}" cy="${y}" r="22" fill="none" stroke="#0f172a" stroke-width="2"/>`,
+        );
+      continue;
+    }
+    let group = groups.get(color);
+    if (!group) {
+      group = { fills: [], lines: '', points: '' };
+      groups.set(color, group);
+    }
+    if (area) group.fills.push(`<path d="${area}"/>`);
+    group.lines += line;
+    for (const [x, y] of spots) {
+      const cell = `${Math.round(x / POINT_CELL)},${Math.round(y / POINT_CELL)},${color}`;
+      if (cells.has(cell)) continue;
+      cells.add(cell);
+      group.points += `M${x} ${y}h0`;
+    }
+  }
+  const boundaryData = boundary ? ringsData(boundary, project) : '';
+  const marks = [
+    boundaryData
+      ? `<path d="${boundaryData}" fill="${BOUNDARY}" fill-opacity="0.15" stroke="${BOUNDARY}" stroke-width="${style.boundaryWidth}" fill-rule="evenodd"/>`
+      : '',
+  ];
+  for (const [color, group] of groups)
+    if (group.fills.length)
+      marks.push(
+        `<g fill="${color}" fill-opacity="0.22" stroke="${color}" stroke-width="${style.outlineWidth}" fill-rule="evenodd">${group.fills.join('')}</g>`,
+      );
+  for (const [color, group] of groups)
+    if (group.lines)
+      marks.push(
+        `<path d="${group.lines}" fill="none" stroke="${color}" stroke-width="${style.lineWidth}" stroke-linecap="square" stroke-linejoin="round"/>`,
+      );
+  for (const [color, group] of groups)
+    if (group.points)
+      marks.push(
+        `<path d="${group.points}" stroke="#ffffff" stroke-width="${style.pointDiameter + 2 * style.pointRing}" stroke-linecap="round"/><path d="${group.points}" stroke="${color}" stroke-opacity="${style.pointOpacity}" stroke-width="${style.pointDiameter}" stroke-linecap="round"/>`,
+      );
+  return marks.join('') + focusMarks.join('');
 }
 
 /** The box a place link shows: the place, grown to at least PLACE_MIN_SPAN_M each way. */
@@ -167,141 +277,111 @@ function placeBox(box: BBox): BBox {
   return [box[0] - growLng, box[1] - growLat, box[2] + growLng, box[3] + growLat];
 }
 
-const overlaps = (a: BBox, b: BBox) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
-
-/** The event loop's turn: other requests are answered between slices of a large village. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The view box grown by a quarter of its spans: what may still show a mark inside the picture. */
+function seenBox(view: BBox): BBox {
+  const margin = (view[2] - view[0] + view[3] - view[1]) / 4;
+  return [view[0] - margin, view[1] - margin, view[2] + margin, view[3] + margin];
+}
 
 export async function previewSvg(
   input: PreviewInput,
   pause: () => Promise<void> = nextTurn,
 ): Promise<string> {
-  const places: Placed[] = [];
-  let dataBox: BBox | null = null;
-  let focusBox: BBox | null = null;
-  let handled = 0;
-  let pointCount = 0;
-  const slice = async () => {
-    if (++handled % SLICE === 0) await pause();
-  };
-  for (const category of input.categories) {
-    const color = colorOf(category.color);
-    for (const map of category.maps) {
-      await slice();
-      const geometry = asGeometry(map.geometry);
-      if (!geometry) continue;
-      const box = bboxOf(geometry);
-      if (!finiteBox(box)) continue;
-      const focus = input.focus !== undefined && map.slug === input.focus;
-      places.push({ geometry, box, color, focus });
-      pointCount += pointsOf(geometry).length;
-      dataBox = unionBox(dataBox, box);
-      if (focus) focusBox = box;
-    }
-  }
+  const places = await placesOf(input.categories, input.focus, pause);
   const boundary = asGeometry(input.boundary);
-  const boundaryBox = boundary ? bboxOf(boundary) : null;
-  if (boundaryBox && finiteBox(boundaryBox) && !focusBox) dataBox = unionBox(dataBox, boundaryBox);
-  const view = focusBox ? placeBox(focusBox) : dataBox;
-
-  // Marks are grouped by colour, so each carries its style once: fills as paths in a group, every line
-  // of a colour as one path, every point as a zero-length round stroke over a white one (its ring).
-  const groups = new Map<string, { fills: string[]; lines: string; points: string }>();
-  const groupOf = (color: string) => {
-    let group = groups.get(color);
-    if (!group) {
-      group = { fills: [], lines: '', points: '' };
-      groups.set(color, group);
-    }
-    return group;
-  };
-  let boundaryMark = '';
-  const focusMarks: string[] = [];
-  if (view) {
-    const project = viewTransform(view);
-    // What lies beyond the picture is left out (a place link shows a kilometre of a village).
-    const margin = (view[2] - view[0] + view[3] - view[1]) / 4;
-    const seen: BBox = [view[0] - margin, view[1] - margin, view[2] + margin, view[3] + margin];
-    if (boundary) {
-      const d = polygonsOf(boundary)
-        .flatMap((rings) => rings.map((ring) => pathData(ring, project, true)))
-        .join('');
-      if (d)
-        boundaryMark = `<path d="${d}" fill="${BOUNDARY}" fill-opacity="0.15" stroke="${BOUNDARY}" stroke-width="3" fill-rule="evenodd"/>`;
-    }
-    const cells = new Set<string>();
-    for (const place of places) {
-      await slice();
-      const { geometry, color, focus } = place;
-      if (!focus && !overlaps(place.box, seen)) continue;
-      const area = polygonsOf(geometry)
-        .flatMap((rings) => rings.map((ring) => pathData(ring, project, true)))
-        .join('');
-      const line = linesOf(geometry)
-        .map((part) => pathData(part, project, false))
-        .join('');
-      const spots = pointsOf(geometry).map(
-        (position) => project(position).map(Math.round) as [number, number],
-      );
-      if (focus) {
-        // The linked place, above the rest and larger.
-        if (area)
-          focusMarks.push(
-            `<path d="${area}" fill="${color}" fill-opacity="0.3" stroke="${color}" stroke-width="5" fill-rule="evenodd"/>`,
-          );
-        if (line)
-          focusMarks.push(
-            `<path d="${line}" fill="none" stroke="${color}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
-          );
-        for (const [x, y] of spots)
-          focusMarks.push(
-            `<circle cx="${x}" cy="${y}" r="17" fill="${color}" stroke="#ffffff" stroke-width="5"/><circle cx="${x}" cy="${y}" r="22" fill="none" stroke="#0f172a" stroke-width="2"/>`,
-          );
-        continue;
-      }
-      const group = groupOf(color);
-      if (area) group.fills.push(`<path d="${area}"/>`);
-      group.lines += line;
-      for (const [x, y] of spots) {
-        const cell = `${Math.round(x / POINT_CELL)},${Math.round(y / POINT_CELL)},${color}`;
-        if (cells.has(cell)) continue;
-        cells.add(cell);
-        group.points += `M${x} ${y}h0`;
-      }
-    }
+  const focused = places.find((place) => place.focus);
+  let view: BBox | null = focused ? placeBox(focused.box) : null;
+  if (!view) {
+    for (const place of places) view = unionBox(view, place.box);
+    const boundaryBox = boundary ? bboxOf(boundary) : null;
+    if (boundaryBox && finiteBox(boundaryBox)) view = unionBox(view, boundaryBox);
   }
-  const fills = [...groups].map(([color, group]) =>
-    group.fills.length
-      ? `<g fill="${color}" fill-opacity="0.22" stroke="${color}" stroke-width="2" fill-rule="evenodd">${group.fills.join('')}</g>`
-      : '',
-  );
-  const lines = [...groups].map(([color, group]) =>
-    group.lines
-      ? `<path d="${group.lines}" fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
-      : '',
-  );
-  // Markers shrink as a village fills up, so its categories still show side by side.
-  const radius = pointCount <= 300 ? 9 : pointCount <= 3_000 ? 6 : 4;
-  const points = [...groups].map(([color, group]) =>
-    group.points
-      ? `<path d="${group.points}" stroke="#ffffff" stroke-width="${radius * 2 + radius / 2}" stroke-linecap="round"/><path d="${group.points}" stroke="${color}" stroke-width="${radius * 2}" stroke-linecap="round"/>`
-      : '',
-  );
-
+  let marks = '';
+  if (view) {
+    const [x0, y1] = mercator([view[0], view[1]]);
+    const [x1, y0] = mercator([view[2], view[3]]);
+    const scale = Math.min(
+      (PREVIEW_WIDTH - 2 * PADDING) / Math.max(x1 - x0, 1e-9),
+      (MAP_HEIGHT - 2 * PADDING) / Math.max(y1 - y0, 1e-9),
+    );
+    const offsetX = PREVIEW_WIDTH / 2 - ((x0 + x1) / 2) * scale;
+    const offsetY = MAP_HEIGHT / 2 - ((y0 + y1) / 2) * scale;
+    const project: Project = (position) => {
+      const [x, y] = mercator(position);
+      return [x * scale + offsetX, y * scale + offsetY];
+    };
+    // Markers shrink as a village fills up, so its categories still show side by side.
+    const points = places.reduce((sum, place) => sum + pointsOf(place.geometry).length, 0);
+    const radius = points <= 300 ? 9 : points <= 3_000 ? 6 : 4;
+    const style: MarkStyle = {
+      pointDiameter: radius * 2,
+      pointRing: radius / 4,
+      pointOpacity: 1,
+      lineWidth: 4,
+      outlineWidth: 2,
+      boundaryWidth: 3,
+    };
+    marks = await marksOf(places, boundary, project, seenBox(view), style, pause);
+  }
   const title = escapeXml(shorten(input.title, 42));
   const subtitle = escapeXml(shorten(input.subtitle, 80));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
     `<rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="#eef3f1"/>`,
-    boundaryMark,
-    ...fills,
-    ...lines,
-    ...points,
-    ...focusMarks,
+    marks,
     `<rect y="${MAP_HEIGHT}" width="${PREVIEW_WIDTH}" height="${BAND}" fill="#0f766e"/>`,
     `<text x="${PADDING}" y="${MAP_HEIGHT + 54}" font-family="${FONT}" font-size="40" font-weight="bold" fill="#ffffff">${title}</text>`,
     `<text x="${PADDING}" y="${MAP_HEIGHT + 94}" font-family="${FONT}" font-size="24" fill="#d1fae5">${subtitle}</text>`,
     `<text x="${PREVIEW_WIDTH - PADDING}" y="${MAP_HEIGHT + 54}" text-anchor="end" font-family="${FONT}" font-size="22" fill="#99f6e4">PetaDesa</text>`,
     '</svg>',
   ].join('');
+}
+
+/**
+ * The live map's first view of every place as SVG with no size of its own: its viewBox is the places' box
+ * in Web Mercator grown by 10% on every side, so an image that fits it into the map's area (`contain`)
+ * shows what the live map's first fit shows (spec section 9), whatever the screen. Strokes keep their
+ * screen widths, as the live map's markers, lines and outlines do (flat-point-layer.ts and
+ * flat-path-layer.ts: markers 12 px across with a 2 px white ring, lines 3 px, outlines 2 px). Null
+ * when there is nothing to draw, when the places are so close together that the live map would stop at
+ * its closest zoom instead (the picture would not match), or when it would be too large to send inline.
+ */
+export async function firstPictureSvg(
+  categories: readonly PublicCategory[],
+  boundaryValue: unknown,
+  pause: () => Promise<void> = nextTurn,
+): Promise<string | null> {
+  const places = await placesOf(categories, undefined, pause);
+  let box: BBox | null = null;
+  for (const place of places) box = unionBox(box, place.box);
+  if (!box) return null;
+  const [x0, y1] = mercator([box[0], box[1]]);
+  const [x1, y0] = mercator([box[2], box[3]]);
+  const width = x1 - x0;
+  const height = y1 - y0;
+  // The live map's closest fit (web-map zoom 18) shows about 0.6 m a pixel: a box under a kilometre
+  // could reach it on a large screen.
+  const metres =
+    Math.max(width, height) * EARTH_CIRCUMFERENCE_M * Math.cos(((box[1] + box[3]) / 2) * (Math.PI / 180));
+  if (metres < 1000) return null;
+  const scale = FIRST_PICTURE_UNITS / (Math.max(width, height) * 1.2);
+  const left = (x0 - width * 0.1) * scale;
+  const top = (y0 - height * 0.1) * scale;
+  const project: Project = (position) => {
+    const [x, y] = mercator(position);
+    return [x * scale - left, y * scale - top];
+  };
+  const all: BBox = [-180, -90, 180, 90];
+  const style: MarkStyle = {
+    pointDiameter: 12,
+    pointRing: 2,
+    pointOpacity: 240 / 255,
+    lineWidth: 3,
+    outlineWidth: 2,
+    boundaryWidth: 2,
+  };
+  const marks = await marksOf(places, asGeometry(boundaryValue), project, all, style, pause);
+  // Every stroke keeps its width in screen pixels however the picture is scaled (not inherited: a rule).
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${Math.round(width * 1.2 * scale)} ${Math.round(height * 1.2 * scale)}"><style>*{vector-effect:non-scaling-stroke}</style>${marks}</svg>`;
+  return svg.length <= FIRST_PICTURE_MAX_BYTES ? svg : null;
 }

@@ -1,6 +1,7 @@
+import type { ExportFormat } from '../../../shared/export-formats.ts';
 import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
-import type { AdminExportInput, ExportFormat, FileOutput } from '../../../shared/schemas/transfer.ts';
+import type { AdminExportInput, FileOutput } from '../../../shared/schemas/transfer.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
