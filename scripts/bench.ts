@@ -14,6 +14,7 @@ import { createBenchDatabase, postgresAnswers } from './bench/data.ts';
 import { benchMap, mapTable } from './bench/map.ts';
 import { benchOptions } from './bench/options.ts';
 import { measurePayload } from './bench/payload.ts';
+import { benchPhone, phoneTable } from './bench/phone.ts';
 import { timeQueries } from './bench/queries.ts';
 import { benchCeiling, benchServer, type ServerBench } from './bench/server.ts';
 import { usCounties } from './bench/us-counties.ts';
@@ -111,7 +112,19 @@ if (options.map) {
   });
 }
 
-const results: BenchResults = { bundle, payload, ceiling, servers, queries, map };
+let phone: BenchResults['phone'] = null;
+if (options.map && options.phone) {
+  step('phone');
+  phone = await benchPhone({
+    root,
+    port: options.port + 3,
+    rounds: options.phoneRounds,
+    timeoutMs: 60_000,
+    log: (message) => console.error(`[bench] ${message} (${Math.round(process.uptime())} s)`),
+  });
+}
+
+const results: BenchResults = { bundle, payload, ceiling, servers, queries, map, phone };
 
 say('# PetaDesa benchmarks\n');
 say(
@@ -203,6 +216,15 @@ if (map) {
       'Leaflet DOM draws points as DOM markers (as uMap does); Leaflet canvas uses its canvas renderer. Same server, same answer.\n',
   );
   for (const line of mapTable(map)) say(line);
+}
+
+if (phone) {
+  say("\n## A resident's phone (issue 22)\n");
+  say(
+    "The first picture is the server's drawing of every place in the page's HTML (decision 0019); the live map replaces it. " +
+      "Offline runs follow one visit; Leaflet's page has no offline mode.\n",
+  );
+  for (const line of phoneTable(phone)) say(line);
 }
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });

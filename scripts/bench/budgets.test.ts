@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BenchResults, budgetRows } from './budgets.ts';
 import type { LoadResult, OverloadResult } from './load.ts';
+import type { PhoneBench, PhoneRun } from './phone.ts';
 import type { ServerBench } from './server.ts';
 
 const run = (requestsPerSecond: number, p99Ms: number): LoadResult => ({
@@ -55,6 +56,7 @@ function results(over: Partial<BenchResults> = {}): BenchResults {
         ],
       },
     ],
+    phone: null,
     ...over,
   };
 }
@@ -116,5 +118,42 @@ describe('budgetRows', () => {
       ],
     });
     expect(verdictOf(budgetRows(heavy), 'admin list pages')).toBe('missed');
+  });
+
+  it("judges the phone's first picture and its live map against Leaflet's canvas page of the same run", () => {
+    const visit = (
+      page: PhoneRun['page'],
+      kind: PhoneRun['visit'],
+      drawnMs: number | null,
+      picture: number | null,
+    ) =>
+      ({
+        page,
+        visit: kind,
+        drawnMs,
+        firstPictureMs: picture,
+        bytesBeforeFirstPicture: picture === null ? null : 14 * 1024,
+        bytesBeforeDrawn: 350 * 1024,
+        bytesTotal: 360 * 1024,
+      }) satisfies PhoneRun;
+    const phone: PhoneBench = {
+      link: { name: 'Slow 4G', roundTripMs: 150, downloadBitsPerSecond: 1_600_000 },
+      features: 46,
+      runs: [
+        visit('petadesa', 'first', 3600, 950),
+        visit('petadesa', 'repeat', 1400, 530),
+        visit('petadesa', 'offline', 1250, 280),
+        visit('leaflet-canvas', 'first', 1000, null),
+        visit('leaflet-canvas', 'repeat', 660, null),
+        visit('leaflet-canvas', 'offline', null, null),
+      ],
+    };
+    const rows = budgetRows(results({ phone }));
+    expect(verdictOf(rows, "phone, first visit: every place drawn (the server's")).toBe('met');
+    expect(verdictOf(rows, 'phone, first visit: the live map')).toBe('missed');
+    expect(verdictOf(rows, 'phone, repeat visit')).toBe('met');
+    expect(verdictOf(rows, 'phone, offline')).toBe('met');
+    expect(verdictOf(rows, 'phone, first visit: bytes')).toBe('met');
+    expect(budgetRows(results()).some((row) => row.what.startsWith('phone'))).toBe(false);
   });
 });

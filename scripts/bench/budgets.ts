@@ -2,6 +2,7 @@ import type { RouteBundle } from './bundle.ts';
 import type { LoadResult } from './load.ts';
 import type { DataSetRun, Drawer } from './map.ts';
 import type { PayloadSizes } from './payload.ts';
+import type { PhoneBench, PhoneRun } from './phone.ts';
 import type { ServerBench } from './server.ts';
 
 /** What one `npm run bench` measured, as the budget table reads it. */
@@ -12,6 +13,7 @@ export interface BenchResults {
   servers: ServerBench[];
   queries: Record<string, Record<string, number>>;
   map: DataSetRun[] | null;
+  phone: PhoneBench | null;
 }
 
 export interface BudgetRow {
@@ -119,6 +121,8 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
     verdict: verdict(ours100k?.frames != null ? ours100k.frames.longestMs < 50 : null),
   });
 
+  rows.push(...phoneRows(results.phone));
+
   const shell = results.bundle.find((route) => route.route === 'shell');
   rows.push({
     what: 'public page shell before the map',
@@ -153,4 +157,64 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
     });
   }
   return rows;
+}
+
+function medianOf(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Issue 22's goals on the demo village over Slow 4G with 4x CPU. */
+function phoneRows(phone: PhoneBench | null): BudgetRow[] {
+  if (!phone) return [];
+  const runs = (page: PhoneRun['page'], visit: PhoneRun['visit']) =>
+    phone.runs.filter((run) => run.page === page && run.visit === visit && run.drawnMs !== null);
+  const median = (list: PhoneRun[], value: (run: PhoneRun) => number | null) =>
+    medianOf(list.map(value).filter((v): v is number => v !== null));
+  const first = runs('petadesa', 'first');
+  const repeat = runs('petadesa', 'repeat');
+  const offline = runs('petadesa', 'offline');
+  const leaflet = median(runs('leaflet-canvas', 'first'), (run) => run.drawnMs);
+  const picture = median(first, (run) => run.firstPictureMs);
+  const live = median(first, (run) => run.drawnMs);
+  const pictureBytes = median(first, (run) => run.bytesBeforeFirstPicture);
+  const liveBytes = median(first, (run) => run.bytesBeforeDrawn);
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+  const kb = (value: number | null) => (value === null ? 'n/a' : `${(value / KB).toFixed(0)} KB`);
+  return [
+    {
+      what: "phone, first visit: every place drawn (the server's first picture)",
+      target: '<= 2.0 s and no later than Leaflet canvas',
+      measured: `${ms(picture)}; Leaflet canvas ${ms(leaflet)}`,
+      verdict: verdict(picture !== null && leaflet !== null ? picture <= 2000 && picture <= leaflet : null),
+    },
+    {
+      what: 'phone, first visit: the live map drawn',
+      target: '<= 2.0 s and no later than Leaflet canvas',
+      measured: `${ms(live)}; Leaflet canvas ${ms(leaflet)}`,
+      verdict: verdict(live !== null && leaflet !== null ? live <= 2000 && live <= leaflet : null),
+    },
+    {
+      what: 'phone, repeat visit: first picture / live map',
+      target: '<= 1.0 s',
+      measured: `${ms(median(repeat, (run) => run.firstPictureMs))} / ${ms(median(repeat, (run) => run.drawnMs))}`,
+      verdict: verdict(
+        repeat.length ? (median(repeat, (run) => run.firstPictureMs ?? run.drawnMs) ?? 0) <= 1000 : null,
+      ),
+    },
+    {
+      what: 'phone, offline after one visit: live map drawn',
+      target: 'works',
+      measured: `${offline.length} of ${phone.runs.filter((run) => run.page === 'petadesa' && run.visit === 'offline').length} runs, ${ms(median(offline, (run) => run.drawnMs))}`,
+      verdict: verdict(offline.length > 0),
+    },
+    {
+      what: 'phone, first visit: bytes before every place is drawn (first picture / live map)',
+      target: '<= 250 KB',
+      measured: `${kb(pictureBytes)} / ${kb(liveBytes)}`,
+      verdict: verdict(pictureBytes !== null ? pictureBytes <= 250 * KB : null),
+    },
+  ];
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { FIRST_PICTURE_OBSERVER, firstPictureMs } from './first-picture.ts';
 import { startServer } from './server-process.ts';
 import { type ExtraFile, type LinkProfile, SLOW_4G, startThrottleProxy } from './throttle-proxy.ts';
 
@@ -78,12 +79,6 @@ function leafletFiles(root: string): (path: string) => ExtraFile | null {
   return (file) => files[file] ?? null;
 }
 
-/** Element Timing's paint of the server's first picture (its img has elementtiming="first-picture"). */
-const FIRST_PICTURE_OBSERVER = `new PerformanceObserver((list) => {
-  for (const entry of list.getEntries())
-    if (entry.identifier === 'first-picture') window.__firstPicture = entry.renderTime || entry.loadTime;
-}).observe({ type: 'element', buffered: true });`;
-
 async function newPhone(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
@@ -140,9 +135,7 @@ async function visit(
       run.drawnMs = Math.round(drawn.at);
     }
     await page.waitForTimeout(1500);
-    const firstPicture = await page.evaluate(
-      () => (window as unknown as { __firstPicture?: number }).__firstPicture ?? null,
-    );
+    const firstPicture = await firstPictureMs(page);
     const bytesBy = (ms: number) =>
       page.evaluate((until) => {
         const entries = [
