@@ -91,3 +91,18 @@ export function measureRoutes(clientDir: string): RouteBundle[] {
   }
   return routes;
 }
+
+/**
+ * What a phone must receive before it can show the server's first picture of the village (decision
+ * 0019): the page's HTML and the stylesheets it links, which block the first paint, gzipped. The picture
+ * itself comes inside the HTML and depends on the data (at most FIRST_PICTURE_MAX_BYTES of SVG); the
+ * scripts load beside it and do not hold it up.
+ */
+export function bytesBeforeFirstPicture(clientDir: string): number {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!);
+  return [html, ...sheets.map((file) => readFileSync(path.join(clientDir, file)))].reduce(
+    (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+    0,
+  );
+}
