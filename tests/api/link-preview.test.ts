@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -22,6 +22,7 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html lang="id"><head><meta charset="UTF-8" /><meta name="description" content="generic" /><title>PetaDesa</title></head><body><div id="root"></div></body></html>',
   );
+  await writeFile(path.join(clientDir, 'favicon.svg'), await readFile('src/client/public/favicon.svg'));
   // Writes go through this app too: a second app on the same database sees them only at its next check.
   app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
   admin = await t.login();
@@ -196,5 +197,27 @@ describe('the link preview picture', () => {
       headers: { 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the web app manifest', () => {
+  it("is named for the village, with the product's mark as icons of 192 and 512 px, plain and maskable", async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      name: 'Desa Sukamaju',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons).toHaveLength(4);
+    for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
+      const drawn = await app.inject({ method: 'GET', url: icon.src });
+      expect(drawn.headers['content-type']).toBe('image/png');
+      const meta = await sharp(drawn.rawPayload).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+    expect((await app.inject({ method: 'GET', url: '/icons/64.png' })).statusCode).toBe(404);
   });
 });

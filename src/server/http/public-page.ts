@@ -10,6 +10,7 @@ import {
   PREVIEW_PATH,
   pageHead,
   previewImage,
+  productName,
 } from '../modules/public/page-head.ts';
 import { etagMatches } from './content-negotiation.ts';
 import type { MapPageFill } from './map-page-html.ts';
@@ -69,7 +70,7 @@ export function registerAppManifest(app: FastifyInstance, deps: Deps, clientDir:
   app.get('/manifest.webmanifest', async (_request, reply) => {
     let product = fallbackHead().product;
     try {
-      product = (await withinTime(pageHead(deps), HEAD_WAIT_MS)).product;
+      product = await withinTime(productName(deps), HEAD_WAIT_MS);
     } catch {
       // The default name: the manifest is not worth an error.
     }
@@ -106,8 +107,10 @@ export function registerAppManifest(app: FastifyInstance, deps: Deps, clientDir:
     if (!match) return reply.callNotFound();
     let icon = drawn.get(match[0]);
     if (!icon) {
-      icon = drawIcon(path.join(clientDir, 'favicon.svg'), Number(match[1]), Boolean(match[2]));
-      drawn.set(match[0], icon);
+      const made = drawIcon(path.join(clientDir, 'favicon.svg'), Number(match[1]), Boolean(match[2]));
+      drawn.set(match[0], made);
+      made.catch(() => drawn.delete(match[0]));
+      icon = made;
     }
     return reply
       .header('Cache-Control', 'public, max-age=86400')

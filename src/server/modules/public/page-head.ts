@@ -69,6 +69,11 @@ async function linkedPlace(deps: Deps, slug: string | undefined): Promise<Linked
 const placeLine = ({ map, category }: Linked) =>
   map.description.trim() || map.address.trim() || category.name;
 
+/** The village's name: the `title` setting, or the product's default. */
+export async function productName(deps: Deps): Promise<string> {
+  return (await publicAnswer(deps, 'public.settings')).value.data.title || DEFAULT_TITLE;
+}
+
 export async function pageHead(deps: Deps, slug?: string): Promise<PageHead> {
   const { settings, version } = await publicData(deps);
   const product = settings.title || DEFAULT_TITLE;

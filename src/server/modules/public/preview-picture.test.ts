@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticVillage } from '../../../../db/seeds/demo/synthetic.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
-import { escapeXml, previewSvg, shorten } from './preview-picture.ts';
+import { escapeXml, firstPictureSvg, previewSvg, shorten } from './preview-picture.ts';
 
 /** The synthetic village as the public answer groups it. */
 function publicCategories(count: number): PublicCategory[] {
@@ -99,5 +99,27 @@ describe('the link preview picture', async () => {
   it('shortens long texts at a word, with an ellipsis', async () => {
     expect(shorten('Desa Sukamaju Kecamatan Panjang Sekali', 20)).toBe('Desa Sukamaju…');
     expect(shorten('  pendek  ', 20)).toBe('pendek');
+  });
+
+  it("draws the live map's first view: the places' box grown by 10%, strokes in screen pixels", async () => {
+    const categories = publicCategories(300);
+    const svg = (await firstPictureSvg(categories, null, async () => {}))!;
+    const [, , width, height] = /viewBox="([\d ]+)"/.exec(svg)![1]!.split(' ').map(Number);
+    expect(Math.max(width!, height!)).toBe(4096);
+    expect(svg).toContain('vector-effect:non-scaling-stroke');
+    // 12 px markers in a 2 px white ring, as flat-point-layer.ts draws them.
+    expect(svg).toContain('stroke-width="16" stroke-linecap="round"');
+    expect(svg).toContain('stroke-width="12" stroke-linecap="round"');
+    // Every position lies within the grown box: 10% of it on each side is left empty.
+    const numbers = [...svg.matchAll(/[ML](-?\d+) (-?\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(Math.min(...numbers.map(([x]) => x!))).toBeGreaterThanOrEqual(Math.floor(width! / 12) - 1);
+    expect(Math.max(...numbers.map(([x]) => x!))).toBeLessThanOrEqual(Math.ceil((width! * 11) / 12) + 1);
+  });
+
+  it('leaves the first picture out when it would not match or not pay', async () => {
+    expect(await firstPictureSvg([], null, async () => {})).toBeNull();
+    const one = publicCategories(1);
+    expect(await firstPictureSvg(one, null, async () => {})).toBeNull();
+    expect(await firstPictureSvg(publicCategories(20_000), null, async () => {})).toBeNull();
   });
 });

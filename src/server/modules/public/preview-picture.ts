@@ -44,6 +44,8 @@ const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
 const FIRST_PICTURE_UNITS = 4096;
 /** Past this the first picture is left out: it would cost a slow link more than it saves. */
 export const FIRST_PICTURE_MAX_BYTES = 150_000;
+/** Past this many places the picture would be over that size anyway: it is not even tried. */
+const FIRST_PICTURE_MAX_PLACES = 10_000;
 
 export interface PreviewInput {
   /** The village's name (the `title` setting). */
@@ -344,13 +346,16 @@ export async function previewSvg(
  * screen widths, as the live map's markers, lines and outlines do (flat-point-layer.ts and
  * flat-path-layer.ts: markers 12 px across with a 2 px white ring, lines 3 px, outlines 2 px). Null
  * when there is nothing to draw, when the places are so close together that the live map would stop at
- * its closest zoom instead (the picture would not match), or when it would be too large to send inline.
+ * its closest zoom instead (the picture would not match), or when it would be too large to send inline
+ * (more than FIRST_PICTURE_MAX_PLACES places are not tried).
  */
 export async function firstPictureSvg(
   categories: readonly PublicCategory[],
   boundaryValue: unknown,
   pause: () => Promise<void> = nextTurn,
 ): Promise<string | null> {
+  if (categories.reduce((sum, category) => sum + category.maps.length, 0) > FIRST_PICTURE_MAX_PLACES)
+    return null;
   const places = await placesOf(categories, undefined, pause);
   let box: BBox | null = null;
   for (const place of places) box = unionBox(box, place.box);
