@@ -12,6 +12,7 @@ import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerOgcRoutes } from './http/ogc-routes.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { describeMapPage, registerAppManifest, registerPreviewImage } from './http/public-page.ts';
+import { registerReadiness } from './http/readiness.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerRestRoutes(app, deps);
   registerApiDocs(app);
+  registerReadiness(app, deps);
   registerOgcRoutes(app, deps);
   await registerTrpcEndpoint(app, deps);
 

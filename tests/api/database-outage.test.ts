@@ -46,6 +46,10 @@ describe('a database server that cannot be reached', () => {
       expectUnavailable(publicSettings, 'public settings');
       const trpc = await app.inject({ method: 'GET', url: '/trpc/public.settings' });
       expect(trpc.statusCode).toBe(503);
+      // A balancer's readiness check takes this instance out; its liveness still answers.
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', reason: 'database' }]);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       expect(trpc.json().error.json.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
       expect(trpc.json().error.json.data.appError.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     } finally {
@@ -116,9 +120,11 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL going away and comin
       payload: { name: 'Saat padam' },
     });
     expectUnavailable(create, 'a write during the outage');
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
 
     await proxy.start();
     expect((await categories(token)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
     expect((await login()).statusCode).toBe(200);
     const rows = await testDatabase.db.selectFrom('categories').select('name').execute();
     expect(rows).toEqual([]);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSING_MESSAGE } from '../../src/server/http/graceful-close.ts';
+import { READY_URL } from '../../src/server/http/readiness.ts';
 import { loginTo, startServerProcess } from '../support/server-process.ts';
 import { createServerTarget, type ServerTarget } from '../support/server-target.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
@@ -53,11 +54,12 @@ describe(`SIGTERM under load (${testDatabaseKind})`, () => {
         }
       }),
     );
-    // While it drains, a new request is answered 503; once closed, a new connection is refused. The signal
+    // While it drains, a new request is answered 503 (readiness included, so a balancer takes the instance
+    // out); once closed, a new connection is refused. The signal
     // is handled in the server's own time: a request that reaches it first is answered as usual (a CI run
     // on a busy machine saw a 200), so ask again until the server has taken the signal in.
     const askLate = () =>
-      fetch(`${server.url}/api/public/settings`).then(
+      fetch(`${server.url}${READY_URL}`).then(
         async (response) => ({
           status: response.status,
           message: ((await response.json()) as { message: string }).message,
