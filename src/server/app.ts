@@ -13,6 +13,7 @@ import { registerOgcRoutes } from './http/ogc-routes.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { describeMapPage, registerAppManifest, registerPreviewImage } from './http/public-page.ts';
 import { registerReadiness } from './http/readiness.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient, registerUploads } from './http/static-files.ts';
@@ -47,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The client's address and scheme come from X-Forwarded-* only through that many proxy hops, never
     // from what a client wrote itself (proxy-addr trusts the addresses nearest the socket first).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // One line per request instead of Fastify's two (http/request-log.ts).
+    disableRequestLogging: true,
   });
   const now = options.now ?? (() => new Date());
   const deps: Deps = {
@@ -62,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.decorate('deps', deps);
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.tileUrl);
   registerGracefulClose(app);

@@ -33,7 +33,11 @@ async function main(): Promise<void> {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
   };
   // One logger from the first line on, so start-up messages are structured like request logs.
-  const log = pino(logger);
+  // Written asynchronously: a request never waits for its log line to reach stdout. What is still
+  // buffered is written out before the process exits (a SIGTERM's drain included).
+  const destination = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => destination.flushSync());
+  const log = pino(logger, destination);
   const { database, seed } = await prepareDatabase(config, log);
   const app = await buildApp({ config, db: database.db, logger: log });
 
