@@ -46,7 +46,8 @@ export interface DataSetRun {
   runs: DrawRun[];
 }
 
-const LAUNCH_ARGS = [
+/** Debian's Chromium as the browser tests start it, with software WebGL. */
+export const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -60,8 +61,9 @@ const LAUNCH_ARGS = [
 ];
 const VIEWPORT = { width: 1280, height: 800 };
 
-const leafletHtml = (mode: string) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>Leaflet ${mode}</title>
+/** The Leaflet peer's page (`leaflet-page.js` reads the mode from `?mode=`). */
+export const leafletHtml = (mode: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Leaflet ${mode}</title>
 <link rel="stylesheet" href="/__bench/leaflet.css">
 <style>html,body,#map{margin:0;height:100%}
 .bench-marker{background:#0ea5e9;border:2px solid #fff;border-radius:50%;box-sizing:border-box}</style>

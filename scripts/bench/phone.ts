@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { FIRST_PICTURE_OBSERVER, firstPictureMs } from './first-picture.ts';
+import { LAUNCH_ARGS, leafletHtml } from './map.ts';
 import { startServer } from './server-process.ts';
 import { type ExtraFile, type LinkProfile, SLOW_4G, startThrottleProxy } from './throttle-proxy.ts';
 
@@ -39,26 +40,6 @@ export interface PhoneRun {
 
 const VIEWPORT = { width: 412, height: 823 };
 const CPU_SLOWDOWN = 4;
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
-
-const leafletHtml = `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Leaflet canvas</title>
-<link rel="stylesheet" href="/__bench/leaflet.css">
-<style>html,body,#map{margin:0;height:100%}</style>
-</head><body><div id="map"></div>
-<script src="/__bench/leaflet.js"></script><script src="/__bench/leaflet-page.js"></script>
-</body></html>`;
-
 /** Leaflet's page and files, gzipped as any server would send them. */
 function leafletFiles(root: string): (path: string) => ExtraFile | null {
   const dist = path.join(root, 'node_modules', 'leaflet', 'dist');
@@ -68,7 +49,7 @@ function leafletFiles(root: string): (path: string) => ExtraFile | null {
     encoding: 'gzip',
   });
   const files: Record<string, ExtraFile> = {
-    '/__bench/leaflet.html': gz(leafletHtml, 'text/html; charset=utf-8'),
+    '/__bench/leaflet.html': gz(leafletHtml('canvas'), 'text/html; charset=utf-8'),
     '/__bench/leaflet.js': gz(readFileSync(path.join(dist, 'leaflet.js')), 'text/javascript'),
     '/__bench/leaflet.css': gz(readFileSync(path.join(dist, 'leaflet.css')), 'text/css'),
     '/__bench/leaflet-page.js': gz(
@@ -124,7 +105,7 @@ async function visit(
       );
       run.drawnMs = Math.round((await handle.jsonValue()) as number);
     } else {
-      await page.goto(`${origin}/__bench/leaflet.html`, { timeout: timeoutMs });
+      await page.goto(`${origin}/__bench/leaflet.html?mode=canvas`, { timeout: timeoutMs });
       const handle = await page.waitForFunction(
         () => (window as unknown as { __leafletDrawn?: { count: number; at: number } }).__leafletDrawn,
         undefined,
