@@ -204,6 +204,31 @@ async function interact(page: Page, selector: string, maxMs: number): Promise<Fr
   };
 }
 
+/** Milliseconds from navigation to PetaDesa's first frame with `expected` features (its window hook). */
+export async function petadesaDrawnMs(page: Page, expected: number, timeoutMs: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (count) => {
+      const hook = window.__petadesaMap;
+      return hook && hook.featuresDrawn === count ? hook.lastDrawAt : 0;
+    },
+    expected,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Milliseconds from navigation to the Leaflet page's frame after its layers (leaflet-page.js). */
+export async function leafletDrawnMs(page: Page, expected: number, timeoutMs: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __leafletDrawn?: { count: number; at: number } }).__leafletDrawn,
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  const drawn = (await handle.jsonValue()) as { count: number; at: number; error?: string };
+  if (drawn.count !== expected) throw new Error(drawn.error ?? `drew ${drawn.count} of ${expected}`);
+  return drawn.at;
+}
+
 async function drawOnce(
   browser: Browser,
   root: string,
@@ -221,27 +246,12 @@ async function drawOnce(
     if (drawer === 'petadesa') {
       await context.addInitScript(FIRST_PICTURE_OBSERVER);
       await page.goto(`${origin}/`);
-      const handle = await page.waitForFunction(
-        (count) => {
-          const hook = window.__petadesaMap;
-          return hook && hook.featuresDrawn === count ? hook.lastDrawAt : 0;
-        },
-        expected,
-        { timeout: timeoutMs, polling: 50 },
-      );
-      drawnMs = (await handle.jsonValue()) as number;
+      drawnMs = await petadesaDrawnMs(page, expected, timeoutMs);
       firstPicture = await firstPictureMs(page);
     } else {
       await routeLeaflet(context, root);
       await page.goto(`${origin}/__bench/leaflet.html?mode=${drawer === 'leaflet-dom' ? 'dom' : 'canvas'}`);
-      const handle = await page.waitForFunction(
-        () => (window as unknown as { __leafletDrawn?: { count: number; at: number } }).__leafletDrawn,
-        undefined,
-        { timeout: timeoutMs, polling: 50 },
-      );
-      const drawn = (await handle.jsonValue()) as { count: number; at: number; error?: string };
-      if (drawn.count !== expected) throw new Error(drawn.error ?? `drew ${drawn.count} of ${expected}`);
-      drawnMs = drawn.at;
+      drawnMs = await leafletDrawnMs(page, expected, timeoutMs);
     }
     // Let late work (tile errors, the sidebar list) settle before the interaction.
     await sleep(500);

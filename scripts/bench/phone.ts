@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { FIRST_PICTURE_OBSERVER, firstPictureMs } from './first-picture.ts';
-import { LAUNCH_ARGS, leafletHtml } from './map.ts';
+import { LAUNCH_ARGS, leafletDrawnMs, leafletHtml, petadesaDrawnMs } from './map.ts';
 import { startServer } from './server-process.ts';
 import { type ExtraFile, type LinkProfile, SLOW_4G, startThrottleProxy } from './throttle-proxy.ts';
 
@@ -95,25 +95,10 @@ async function visit(
   try {
     if (which === 'petadesa') {
       await page.goto(`${origin}/`, { timeout: timeoutMs });
-      const handle = await page.waitForFunction(
-        (count) => {
-          const hook = window.__petadesaMap;
-          return hook && hook.featuresDrawn === count ? hook.lastDrawAt : 0;
-        },
-        expected,
-        { timeout: timeoutMs, polling: 50 },
-      );
-      run.drawnMs = Math.round((await handle.jsonValue()) as number);
+      run.drawnMs = Math.round(await petadesaDrawnMs(page, expected, timeoutMs));
     } else {
       await page.goto(`${origin}/__bench/leaflet.html?mode=canvas`, { timeout: timeoutMs });
-      const handle = await page.waitForFunction(
-        () => (window as unknown as { __leafletDrawn?: { count: number; at: number } }).__leafletDrawn,
-        undefined,
-        { timeout: timeoutMs, polling: 50 },
-      );
-      const drawn = (await handle.jsonValue()) as { count: number; at: number; error?: string };
-      if (drawn.count !== expected) throw new Error(drawn.error ?? `drew ${drawn.count} of ${expected}`);
-      run.drawnMs = Math.round(drawn.at);
+      run.drawnMs = Math.round(await leafletDrawnMs(page, expected, timeoutMs));
     }
     await page.waitForTimeout(1500);
     const firstPicture = await firstPictureMs(page);

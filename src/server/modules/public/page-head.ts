@@ -4,7 +4,7 @@ import { documentTitle } from '../../../shared/product-text.ts';
 import type { PublicCategory, PublicMap } from '../../../shared/schemas/public.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../shared/settings-defaults.ts';
 import type { Deps } from '../../deps.ts';
-import { firstPictureSvg, previewSvg, shorten } from './preview-picture.ts';
+import { firstPictureSvg, type Placed, placedOf, previewSvg, shorten } from './preview-picture.ts';
 import { publicAnswer } from './public.service.ts';
 
 /**
@@ -94,11 +94,16 @@ export async function pageHead(deps: Deps, slug?: string): Promise<PageHead> {
   };
 }
 
+/** The places ready to draw, made once per version of the data for every picture of it. */
+function placed(deps: Deps, categories: readonly PublicCategory[]): Promise<Placed[]> {
+  return deps.publicCache.remember('public.placed', () => placedOf(categories));
+}
+
 /** The first picture, made once per version of the data. */
 function firstPicture(deps: Deps): Promise<string | null> {
   return deps.publicCache.remember('public.first-picture', async () => {
     const { settings, categories } = await publicData(deps);
-    return firstPictureSvg(categories, settings.village_boundary);
+    return firstPictureSvg(await placed(deps, categories), settings.village_boundary);
   });
 }
 
@@ -131,10 +136,11 @@ export async function previewImage(deps: Deps, slug?: string): Promise<PreviewIm
   return deps.publicCache.remember(`public.preview:${place?.map.slug ?? ''}`, async () => {
     const { settings, categories } = await publicData(deps);
     const product = settings.title || DEFAULT_TITLE;
+    const places = await placed(deps, categories);
     const svg = await previewSvg({
       title: place ? place.map.name.trim() || 'Tanpa nama' : product,
       subtitle: place ? `${place.category.name} · ${product}` : settings.description || DEFAULT_DESCRIPTION,
-      categories,
+      places,
       boundary: settings.village_boundary,
       focus: place?.map.slug,
     });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticVillage } from '../../../../db/seeds/demo/synthetic.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
-import { escapeXml, firstPictureSvg, previewSvg, shorten } from './preview-picture.ts';
+import { escapeXml, firstPictureSvg, placedOf, previewSvg, shorten } from './preview-picture.ts';
+
+const noPause = async () => {};
+/** The places of a synthetic village, ready to draw. */
+const placesOf = (count: number) => placedOf(publicCategories(count), noPause);
 
 /** The synthetic village as the public answer groups it. */
 function publicCategories(count: number): PublicCategory[] {
@@ -36,7 +40,7 @@ describe('the link preview picture', async () => {
     const svg = await previewSvg({
       title: 'Desa <Sukamaju> & "Co"',
       subtitle: 'Peta desa',
-      categories: publicCategories(200),
+      places: await placesOf(200),
       boundary: {
         type: 'Polygon',
         coordinates: [
@@ -63,7 +67,7 @@ describe('the link preview picture', async () => {
     const svg = await previewSvg({
       title: 'Besar',
       subtitle: '',
-      categories: publicCategories(100_000),
+      places: await placesOf(100_000),
       boundary: null,
     });
     const cells = Math.ceil(1200 / 4 + 1) * Math.ceil(630 / 4 + 1);
@@ -75,23 +79,29 @@ describe('the link preview picture', async () => {
 
   it('shows a linked place with its neighbours, marked larger, and leaves far places out', async () => {
     const categories = publicCategories(2_000);
+    const places = await placedOf(categories, noPause);
     const focus = categories[0]!.maps[0]!;
     const svg = await previewSvg({
       title: focus.name,
       subtitle: '',
-      categories,
+      places,
       boundary: null,
       focus: focus.slug,
     });
     expect(count(svg, 'r="22"')).toBe(1);
-    const whole = await previewSvg({ title: '', subtitle: '', categories, boundary: null });
+    const whole = await previewSvg({ title: '', subtitle: '', places, boundary: null });
     expect(markers(svg)).toBeLessThan(markers(whole));
   });
 
   it('keeps a colour the form would not have given out of the picture', async () => {
     const categories = publicCategories(10);
     categories[0]!.color = '"/><script>alert(1)</script>';
-    const svg = await previewSvg({ title: '', subtitle: '', categories, boundary: null });
+    const svg = await previewSvg({
+      title: '',
+      subtitle: '',
+      places: await placedOf(categories, noPause),
+      boundary: null,
+    });
     expect(svg).not.toContain('<script>');
     expect(escapeXml(`<'>`)).toBe('&lt;&apos;&gt;');
   });
@@ -102,8 +112,7 @@ describe('the link preview picture', async () => {
   });
 
   it("draws the live map's first view: the places' box grown by 10%, strokes in screen pixels", async () => {
-    const categories = publicCategories(300);
-    const svg = (await firstPictureSvg(categories, null, async () => {}))!;
+    const svg = (await firstPictureSvg(await placesOf(300), null, noPause))!;
     const [, , width, height] = /viewBox="([\d ]+)"/.exec(svg)![1]!.split(' ').map(Number);
     expect(Math.max(width!, height!)).toBe(4096);
     expect(svg).toContain('vector-effect:non-scaling-stroke');
@@ -117,9 +126,8 @@ describe('the link preview picture', async () => {
   });
 
   it('leaves the first picture out when it would not match or not pay', async () => {
-    expect(await firstPictureSvg([], null, async () => {})).toBeNull();
-    const one = publicCategories(1);
-    expect(await firstPictureSvg(one, null, async () => {})).toBeNull();
-    expect(await firstPictureSvg(publicCategories(20_000), null, async () => {})).toBeNull();
+    expect(await firstPictureSvg([], null, noPause)).toBeNull();
+    expect(await firstPictureSvg(await placesOf(1), null, noPause)).toBeNull();
+    expect(await firstPictureSvg(await placesOf(20_000), null, noPause)).toBeNull();
   });
 });

@@ -52,7 +52,8 @@ export interface PreviewInput {
   title: string;
   /** The line under it: the place's name and category, or the village's description. */
   subtitle: string;
-  categories: readonly PublicCategory[];
+  /** Every place with a geometry (`placedOf`, kept per data version by the caller). */
+  places: readonly Placed[];
   boundary: unknown;
   /** A link to one place: its slug. */
   focus?: string;
@@ -68,11 +69,12 @@ interface MarkStyle {
   boundaryWidth: number;
 }
 
-interface Placed {
+/** A place ready to draw: its geometry, box and colour. */
+export interface Placed {
+  slug: string;
   geometry: PetaGeometry;
   box: BBox;
   color: string;
-  focus: boolean;
 }
 
 /** Web Mercator in world units (0..1 both ways, y down), as the live map projects. */
@@ -168,11 +170,13 @@ const ringsData = (geometry: PetaGeometry, project: Project) =>
 /** The event loop's turn: other requests are answered between slices of a large village. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Every place with a geometry, its box and colour, pausing every SLICE places. */
-async function placesOf(
+/**
+ * Every place with a geometry, its box and colour, pausing every SLICE places: made once per version of
+ * the data, so a link preview of one place does not read every geometry again.
+ */
+export async function placedOf(
   categories: readonly PublicCategory[],
-  focus: string | undefined,
-  pause: () => Promise<void>,
+  pause: () => Promise<void> = nextTurn,
 ): Promise<Placed[]> {
   const places: Placed[] = [];
   let handled = 0;
@@ -184,7 +188,7 @@ async function placesOf(
       if (!geometry) continue;
       const box = bboxOf(geometry);
       if (!finiteBox(box)) continue;
-      places.push({ geometry, box, color, focus: focus !== undefined && map.slug === focus });
+      places.push({ slug: map.slug, geometry, box, color });
     }
   }
   return places;
@@ -197,6 +201,7 @@ async function placesOf(
  */
 async function marksOf(
   places: readonly Placed[],
+  focusSlug: string | undefined,
   boundary: PetaGeometry | null,
   project: Project,
   seen: BBox,
@@ -209,7 +214,8 @@ async function marksOf(
   let handled = 0;
   for (const place of places) {
     if (++handled % SLICE === 0) await pause();
-    const { geometry, color, focus } = place;
+    const { geometry, color } = place;
+    const focus = focusSlug !== undefined && place.slug === focusSlug;
     if (!focus && !overlaps(place.box, seen)) continue;
     const area = ringsData(geometry, project);
     const line = linesOf(geometry)
@@ -289,9 +295,9 @@ export async function previewSvg(
   input: PreviewInput,
   pause: () => Promise<void> = nextTurn,
 ): Promise<string> {
-  const places = await placesOf(input.categories, input.focus, pause);
+  const { places } = input;
   const boundary = asGeometry(input.boundary);
-  const focused = places.find((place) => place.focus);
+  const focused = input.focus === undefined ? undefined : places.find((place) => place.slug === input.focus);
   let view: BBox | null = focused ? placeBox(focused.box) : null;
   if (!view) {
     for (const place of places) view = unionBox(view, place.box);
@@ -323,7 +329,7 @@ export async function previewSvg(
       outlineWidth: 2,
       boundaryWidth: 3,
     };
-    marks = await marksOf(places, boundary, project, seenBox(view), style, pause);
+    marks = await marksOf(places, focused?.slug, boundary, project, seenBox(view), style, pause);
   }
   const title = escapeXml(shorten(input.title, 42));
   const subtitle = escapeXml(shorten(input.subtitle, 80));
@@ -350,13 +356,11 @@ export async function previewSvg(
  * (more than FIRST_PICTURE_MAX_PLACES places are not tried).
  */
 export async function firstPictureSvg(
-  categories: readonly PublicCategory[],
+  places: readonly Placed[],
   boundaryValue: unknown,
   pause: () => Promise<void> = nextTurn,
 ): Promise<string | null> {
-  if (categories.reduce((sum, category) => sum + category.maps.length, 0) > FIRST_PICTURE_MAX_PLACES)
-    return null;
-  const places = await placesOf(categories, undefined, pause);
+  if (places.length > FIRST_PICTURE_MAX_PLACES) return null;
   let box: BBox | null = null;
   for (const place of places) box = unionBox(box, place.box);
   if (!box) return null;
@@ -385,7 +389,7 @@ export async function firstPictureSvg(
     outlineWidth: 2,
     boundaryWidth: 2,
   };
-  const marks = await marksOf(places, asGeometry(boundaryValue), project, all, style, pause);
+  const marks = await marksOf(places, undefined, asGeometry(boundaryValue), project, all, style, pause);
   // Every stroke keeps its width in screen pixels however the picture is scaled (not inherited: a rule).
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${Math.round(width * 1.2 * scale)} ${Math.round(height * 1.2 * scale)}"><style>*{vector-effect:non-scaling-stroke}</style>${marks}</svg>`;
   return svg.length <= FIRST_PICTURE_MAX_BYTES ? svg : null;
