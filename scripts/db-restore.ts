@@ -1,5 +1,4 @@
-// `npm run db:restore -- file`: replaces the configured database's data and the uploaded images with a backup's.
-import { readFile } from 'node:fs/promises';
+// `npm run db:restore -- file`: replaces the configured database's data (uploaded images included) with a backup's.
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { BackupError, restoreBackup } from '../src/server/db/backup.ts';
@@ -13,9 +12,9 @@ if (!file) {
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const result = await restoreBackup(database.db, config.dataDir, await readFile(path.resolve(file)));
+  const result = await restoreBackup(database.db, path.resolve(file));
   process.stdout.write(
-    `Restored ${result.rows} rows and ${result.files} images into ${database.location}. Everyone signs in again.\n`,
+    `Restored ${result.rows} rows and ${result.images} images into ${database.location}. Everyone signs in again.\n`,
   );
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;

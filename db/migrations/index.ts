@@ -4,6 +4,7 @@ import * as auditLog from './2026-11-23T08-00-audit-log.ts';
 import * as publicDataVersion from './2026-11-23T16-00-public-data-version.ts';
 import * as loginAttempts from './2026-11-25T09-00-login-attempts.ts';
 import * as categoryMapMarker from './2026-11-25T14-00-category-map-marker.ts';
+import * as storedImages from './2026-11-26T09-00-stored-images.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T16-00-public-data-version': publicDataVersion,
   '2026-11-25T09-00-login-attempts': loginAttempts,
   '2026-11-25T14-00-category-map-marker': categoryMapMarker,
+  '2026-11-26T09-00-stored-images': storedImages,
 };

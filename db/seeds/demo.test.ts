@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
 import { bboxOf } from '../../src/shared/geo/bbox.ts';
@@ -69,20 +65,15 @@ describe('the demo village data', () => {
 
 describe('seedDemoVillage', () => {
   let database: Database;
-  let dataDir: string;
   beforeAll(async () => {
     database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'petadesa-demo-'));
     await seedCore(database.db, {});
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
-  it('loads once, with icons on disk, points placed, and the boundary in the settings', async () => {
-    expect(await seedDemoVillage(database.db, dataDir)).toBe(true);
-    expect(await seedDemoVillage(database.db, dataDir)).toBe(false);
+  it('loads once, with icons stored, points placed, and the boundary in the settings', async () => {
+    expect(await seedDemoVillage(database.db)).toBe(true);
+    expect(await seedDemoVillage(database.db)).toBe(false);
     const village = demoVillage();
     const maps = await database.db.selectFrom('maps').selectAll().execute();
     expect(maps).toHaveLength(village.places.length);
@@ -92,9 +83,13 @@ describe('seedDemoVillage', () => {
     expect(point.slug).toBe('kantor-desa-sumberagung');
     const categories = await database.db.selectFrom('categories').selectAll().execute();
     expect(categories).toHaveLength(village.categories.length);
-    for (const category of categories) {
-      expect(existsSync(path.join(dataDir, 'uploads', 'categories', category.image!))).toBe(true);
-    }
+    const icons = await database.db
+      .selectFrom('stored_images')
+      .select(['name', 'content_type'])
+      .where('folder', '=', 'categories')
+      .execute();
+    expect(icons.map((icon) => icon.name).sort()).toEqual(categories.map((c) => c.image).sort());
+    expect(new Set(icons.map((icon) => icon.content_type))).toEqual(new Set(['image/png']));
     const settings = await database.db.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
     expect(settings.title).toBe('Desa Sumberagung');
     expect(settings.village_boundary).toEqual(village.boundary);

@@ -1,10 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../src/server/db/schema.ts';
 import { geometryColumns } from '../../src/server/modules/maps/map-geometry.ts';
 import { insertWithSlug } from '../../src/server/modules/maps/maps.service.ts';
-import { uploadsDir } from '../../src/server/paths.ts';
+import { DatabaseImageStorage } from '../../src/server/uploads/database-image-storage.ts';
 import { pointLatLng } from '../../src/shared/geo/point.ts';
 import type { PetaGeometry } from '../../src/shared/geo/types.ts';
 import { demoVillage } from './demo/village.ts';
@@ -13,12 +11,8 @@ import { demoVillage } from './demo/village.ts';
  * Loads the demo village into a database that has no categories and no maps yet; returns whether it did.
  * Maps go through the same slug and geometry code as the API's.
  */
-export async function seedDemoVillage(db: Kysely<DB>, dataDir: string): Promise<boolean> {
+export async function seedDemoVillage(db: Kysely<DB>): Promise<boolean> {
   const village = demoVillage();
-  const iconDir = path.join(uploadsDir(dataDir), 'categories');
-  await mkdir(iconDir, { recursive: true });
-  await Promise.all(village.categories.map((c) => writeFile(path.join(iconDir, c.iconFile), c.icon)));
-
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectNoFrom([
@@ -28,8 +22,10 @@ export async function seedDemoVillage(db: Kysely<DB>, dataDir: string): Promise<
       .executeTakeFirstOrThrow();
     if (Number(existing.categories) > 0 || Number(existing.maps) > 0) return false;
 
+    const icons = new DatabaseImageStorage(trx);
     const categoryIds = new Map<string, number>();
     for (const category of village.categories) {
+      await icons.put('categories', category.iconFile, { contentType: 'image/png', bytes: category.icon });
       const row = await trx
         .insertInto('categories')
         .values({

@@ -19,6 +19,6 @@ export async function runSeeds(
 ): Promise<SeedResult> {
   const core = await seedCore(db, { adminPassword: config.adminPassword });
   const wanted = config.seedDemo && (mode === 'always' || core.createdAdmin !== undefined);
-  const demoLoaded = wanted ? await seedDemoVillage(db, config.dataDir) : false;
+  const demoLoaded = wanted ? await seedDemoVillage(db) : false;
   return { ...core, demoLoaded };
 }

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes a `.br` and a `.gz` beside every text file of the client build, compressed once at the highest
- * levels, which the server hands out as they are (@fastify/static `preCompressed`). Compressing the 1.7 MB
+ * levels, which the server hands out as they are (src/server/http/client-files.ts). Compressing the 1.7 MB
  * map chunk on every request cost the server about 0.3 s of CPU each time and delayed the public map's
  * first frame by as much.
  */

@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AnswerCache, PUBLIC_CACHE_CHECK_MS } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
@@ -16,9 +16,11 @@ import { registerReadiness } from './http/readiness.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerRestRoutes } from './http/rest-adapter.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerClient, registerUploads } from './http/static-files.ts';
+import { registerClient } from './http/static-files.ts';
 import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
+import { registerUploads } from './http/uploaded-images.ts';
 import { publicDataVersion } from './modules/public/public.repository.ts';
+import { DatabaseImageStorage } from './uploads/database-image-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // from what a client wrote itself (proxy-addr trusts the addresses nearest the socket first).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // One line per request instead of Fastify's two (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const now = options.now ?? (() => new Date());
   const deps: Deps = {
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       () => publicDataVersion(options.db),
       () => now().getTime(),
     ),
+    images: new DatabaseImageStorage(options.db),
   };
 
   app.decorate('deps', deps);
@@ -86,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOgcRoutes(app, deps);
   await registerTrpcEndpoint(app, deps);
 
-  await registerUploads(app, config.dataDir);
+  registerUploads(app, deps.images);
   registerPreviewImage(app, deps);
   if (config.clientDir) {
     registerAppManifest(app, deps, config.clientDir);

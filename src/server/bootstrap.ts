@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { durabilityWarnings } from './db/durability.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { DatabaseImageStorage } from './uploads/database-image-storage.ts';
+import { moveDiskUploads } from './uploads/move-disk-uploads.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds it; shared by start and scripts. */
 export async function prepareDatabase(
@@ -25,6 +27,13 @@ export async function prepareDatabase(
     }
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+    const uploads = await moveDiskUploads(new DatabaseImageStorage(database.db), config.dataDir);
+    if (uploads.kept) {
+      log.info(
+        { moved: uploads.moved, skipped: uploads.skipped, kept: uploads.kept },
+        'uploaded images moved from the data folder into the database',
+      );
+    }
     const seed = await runSeeds(database.db, config, options.seed);
     return { database, seed };
   } catch (error) {

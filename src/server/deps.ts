@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AnswerCache } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
+import type { ImageStorage } from './uploads/image-storage.ts';
 
 /** What services need from the outside world; tests pass their own (an in-memory database, a fake clock). */
 export interface Deps {
@@ -12,4 +13,6 @@ export interface Deps {
   now: () => Date;
   /** Shared public answers; cleared by every successful mutation. */
   publicCache: AnswerCache;
+  /** Uploaded images, shared by every instance (uploads/image-storage.ts). */
+  images: ImageStorage;
 }

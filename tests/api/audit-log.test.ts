@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, TINY_PNG } from '../support/multipart.ts';
@@ -167,8 +165,7 @@ describe('the audit log', () => {
   });
 
   it('keeps the change and its record together: when the record cannot be written, the change is undone', async () => {
-    const uploads = path.join(t.config.dataDir, 'uploads', 'categories');
-    const filesBefore = await readdir(uploads).catch(() => []);
+    const imagesBefore = await t.storedImages('categories');
     const categoriesBefore = await t.database.db.selectFrom('categories').select('id').execute();
     await sql`alter table audit_log add constraint audit_probe check (table_name <> 'categories') not valid`.execute(
       t.database.db,
@@ -188,14 +185,13 @@ describe('the audit log', () => {
       await sql`alter table audit_log drop constraint audit_probe`.execute(t.database.db);
     }
     expect(await t.database.db.selectFrom('categories').select('id').execute()).toEqual(categoriesBefore);
-    expect(await readdir(uploads).catch(() => [])).toEqual(filesBefore);
+    expect(await t.storedImages('categories')).toEqual(imagesBefore);
   });
 
-  it('leaves neither a file nor a row nor a record when the row write fails after the image was stored', async () => {
-    const uploads = path.join(t.config.dataDir, 'uploads', 'maps');
-    const filesBefore = await readdir(uploads).catch(() => []);
+  it('leaves neither an image nor a row nor a record when the row write fails after the image was stored', async () => {
+    const imagesBefore = await t.storedImages('maps');
     const count = await countEntries();
-    // The image is written first; then the insert hits this constraint.
+    // The image is stored first; then the insert hits this constraint.
     await sql`alter table maps add constraint maps_probe check (name <> 'Gagal simpan')`.execute(
       t.database.db,
     );
@@ -219,10 +215,10 @@ describe('the audit log', () => {
       .where('name', '=', 'Gagal simpan')
       .execute();
     expect(rows).toEqual([]);
-    expect(await readdir(uploads).catch(() => [])).toEqual(filesBefore);
+    expect(await t.storedImages('maps')).toEqual(imagesBefore);
     expect(await countEntries()).toBe(count);
 
-    // The same upload succeeds once the database accepts it, and then leaves exactly one file.
+    // The same upload succeeds once the database accepts it, and then leaves exactly one image.
     const ok = await t.request({
       method: 'POST',
       url: '/api/admin/maps',
@@ -233,6 +229,6 @@ describe('the audit log', () => {
       ),
     });
     expect(ok.statusCode).toBe(201);
-    expect(await readdir(uploads)).toEqual([...filesBefore, ok.json().data.image]);
+    expect(await t.storedImages('maps')).toEqual([...imagesBefore, ok.json().data.image].sort());
   });
 });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../src/server/trpc/context.ts';
@@ -16,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = '/api/admin/categories';
-const stored = (image: string) => path.join(t.config.dataDir, 'uploads', 'categories', image);
+const stored = async (image: string) => (await t.storedImages('categories')).includes(image);
 
 async function create(fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) {
   return t.request({ method: 'POST', url, token: admin, ...multipart(fields, file) });
@@ -36,7 +34,7 @@ describe('categories over REST', () => {
       color: '#22c55e',
     });
     expect(category.image).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(existsSync(stored(category.image))).toBe(true);
+    expect(await stored(category.image)).toBe(true);
 
     const image = await t.request({ method: 'GET', url: `/uploads/categories/${category.image}` });
     expect(image.statusCode).toBe(200);
@@ -114,8 +112,8 @@ describe('categories over REST', () => {
     const after = updated.json().data;
     expect(after).toMatchObject({ name: 'Kantor Desa', description: 'Balai', color: '#111111' });
     expect(after.image).not.toBe(created.image);
-    expect(existsSync(stored(created.image))).toBe(false);
-    expect(existsSync(stored(after.image))).toBe(true);
+    expect(await stored(created.image)).toBe(false);
+    expect(await stored(after.image)).toBe(true);
 
     const kept = await t.request({
       method: 'PUT',
@@ -128,7 +126,7 @@ describe('categories over REST', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode,
     ).toBe(200);
-    expect(existsSync(stored(after.image))).toBe(false);
+    expect(await stored(after.image)).toBe(false);
   });
 
   it('leaves its maps uncategorized when deleted', async () => {

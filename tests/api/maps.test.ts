@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, TINY_PNG } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -72,7 +70,7 @@ describe('maps over REST', () => {
       geometry_type: 'Point',
       geometry: { type: 'Point', coordinates: [112.23307, -7.546839] },
     });
-    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'maps', map.image))).toBe(true);
+    expect(await t.storedImages('maps')).toContain(map.image);
     const row = await t.database.db
       .selectFrom('maps')
       .selectAll()
@@ -235,12 +233,11 @@ describe('maps over REST', () => {
         ...multipart({ name: 'Hapus' }, { filename: 'h.png', contentType: 'image/png', bytes: TINY_PNG }),
       })
     ).json().data;
-    const file = path.join(t.config.dataDir, 'uploads', 'maps', created.image);
-    expect(existsSync(file)).toBe(true);
+    expect(await t.storedImages('maps')).toContain(created.image);
     expect(
       (await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode,
     ).toBe(200);
-    expect(existsSync(file)).toBe(false);
+    expect(await t.storedImages('maps')).not.toContain(created.image);
     expect((await t.request({ method: 'GET', url: `${url}/${created.id}`, token: admin })).statusCode).toBe(
       404,
     );

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { seedCore } from '../../db/seeds/core.ts';
+import { type Cluster, startCluster } from '../../scripts/cluster/cluster.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import type { ImageFolder } from '../../src/server/uploads/image-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
@@ -19,6 +21,10 @@ export interface TestApp {
   /** Logs in over REST and returns the bearer token. */
   login(username?: string, password?: string): Promise<string>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Names of the images stored in a folder, sorted. */
+  storedImages(folder: ImageFolder): Promise<string[]>;
+  /** The stored bytes of an image, or undefined. */
+  storedImage(folder: ImageFolder, name: string): Promise<Buffer | undefined>;
   /** A new user holding exactly these permissions (through a role of its own); returns its token. */
   tokenWith(permissions: readonly string[]): Promise<string>;
   close(): Promise<void>;
@@ -57,12 +63,30 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await seedCore(database.db, { adminPassword: ADMIN_PASSWORD });
   const clock = new TestClock();
   const app = await buildApp({ config, db: database.db, now: clock.now });
+  // TEST_CLUSTER (npm run test:cluster): the requests go over HTTP to nginx in front of three server
+  // processes on this test's database, instead of into the app in this process (which stays for `deps`).
+  let cluster: Cluster | undefined;
+  if (process.env.TEST_CLUSTER) {
+    if (!database.url) throw new Error('TEST_CLUSTER needs TEST_DATABASE_URL (PostgreSQL)');
+    cluster = await startCluster({
+      databaseUrl: database.url,
+      env: { ...env, LOG_LEVEL: 'warn', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ADMIN_PASSWORD },
+    });
+  }
+  const balancer = cluster?.url;
+  if (balancer) {
+    // Proof that answers come through nginx (its header names the instance that answered).
+    const probe = await fetch(`${balancer}/api/health`);
+    if (!probe.headers.get('x-petadesa-upstream')) throw new Error('the balancer did not answer');
+  }
 
-  const request: TestApp['request'] = ({ token, headers, ...options }) =>
-    app.inject({
+  const request: TestApp['request'] = ({ token, headers, ...options }) => {
+    const withToken = {
       ...options,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    });
+    };
+    return balancer ? overHttp(balancer, withToken) : app.inject(withToken);
+  };
 
   async function login(username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
     const response = await request({ method: 'POST', url: '/api/login', payload: { username, password } });
@@ -77,6 +101,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     request,
     login,
+    async storedImages(folder) {
+      const rows = await database.db
+        .selectFrom('stored_images')
+        .select('name')
+        .where('folder', '=', folder)
+        .orderBy('name')
+        .execute();
+      return rows.map((row) => row.name);
+    },
+    async storedImage(folder, name) {
+      const image = await app.deps.images.get(folder, name);
+      return image && Buffer.from(image.bytes);
+    },
     async tokenWith(permissions) {
       const db = database.db;
       const n = ++userCounter;
@@ -113,9 +150,65 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return login(username, TESTER_PASSWORD);
     },
     async close() {
+      await cluster?.stop();
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What `app.inject` would answer, asked of a real server over HTTP (the cluster mode). Light-my-request's
+ * answer shape is kept for what the tests read: status, headers, body, rawPayload, json().
+ */
+async function overHttp(base: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const url = new URL(typeof options.url === 'string' ? options.url : String(options.url), base);
+  if (options.query && typeof options.query === 'object') {
+    for (const [key, value] of Object.entries(options.query)) {
+      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+    }
+  }
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(options.headers ?? {})) {
+    if (value !== undefined) headers.set(key, String(value));
+  }
+  let body: BodyInit | undefined;
+  const payload = options.payload ?? options.body;
+  if (payload !== undefined) {
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) body = payload as BodyInit;
+    else {
+      body = JSON.stringify(payload);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+  }
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    redirect: 'manual',
+  });
+  const rawPayload = Buffer.from(await response.arrayBuffer());
+  const responseHeaders: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    responseHeaders[key] = value;
+  });
+  const setCookies = response.headers.getSetCookie();
+  if (setCookies.length > 0) responseHeaders['set-cookie'] = setCookies;
+  const text = rawPayload.toString('utf8');
+  return {
+    statusCode: response.status,
+    statusMessage: response.statusText,
+    headers: responseHeaders,
+    rawPayload,
+    payload: text,
+    body: text,
+    json: () => JSON.parse(text),
+    cookies: [],
+    trailers: {},
+    raw: {} as LightMyRequestResponse['raw'],
+    stream: () => {
+      throw new Error('not over HTTP');
+    },
+  } as unknown as LightMyRequestResponse;
 }

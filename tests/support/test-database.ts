@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so both engines run the same suite.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ url: IN_MEMORY, dataDir: '' });
@@ -28,6 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
   await migrateToLatest(database.db);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

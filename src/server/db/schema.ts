@@ -126,6 +126,17 @@ export interface LoginTrustedAddressesTable {
   last_success_at: Date;
 }
 
+/** Uploaded images (see the migration stored-images and src/server/uploads/database-image-storage.ts). */
+export interface StoredImagesTable {
+  folder: string;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -140,6 +151,7 @@ export interface DB {
   public_data_version: PublicDataVersionTable;
   login_attempts: LoginAttemptsTable;
   login_trusted_addresses: LoginTrustedAddressesTable;
+  stored_images: StoredImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,30 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { uploadsDir } from '../paths.ts';
 import { type ClientFile, loadClientFiles } from './client-files.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { type MapPageFill, mapPageHtml } from './map-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
-
-/** Uploaded images, served with nosniff so a browser never runs one as a page or script. */
-export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
-  const root = uploadsDir(dataDir);
-  await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Cache-Control', 'public, max-age=3600');
-    },
-  });
-}
 
 /**
  * The built single-page app, served from memory (client-files.ts). Hashed assets are cached for a year;

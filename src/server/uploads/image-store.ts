@@ -1,27 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '../errors.ts';
-import { uploadsDir } from '../paths.ts';
-import { detectImageType, EXTENSION } from './image-type.ts';
+import type { ImageFolder, ImageStorage } from './image-storage.ts';
+import { detectImageType, EXTENSION, type ImageType } from './image-type.ts';
 import { reencodeImage } from './re-encode.ts';
 
-export type ImageFolder = 'categories' | 'maps';
+/** Names the server itself gives (or the seed gives); an address with any other name is not an image. */
+export const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(png|jpg|webp|gif)$/;
 
-/** Names the server itself gives (or the seed gives); anything else is never touched on disk. */
-const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(png|jpg|webp|gif)$/;
-
-export function imagePath(dataDir: string, folder: ImageFolder, name: string): string | undefined {
-  return STORED_NAME.test(name) ? path.join(uploadsDir(dataDir), folder, name) : undefined;
-}
+export const CONTENT_TYPE: Record<ImageType, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 /**
  * Checks the bytes, re-encodes the pixels (see re-encode.ts) and stores the result under a name the server
- * chooses; returns that name. The uploaded name and claimed type are never used. Written to a temporary
- * file and renamed, so a half-written image is never served.
+ * chooses; returns that name. The uploaded name and claimed type are never used.
  */
 export async function saveImage(
-  dataDir: string,
+  storage: ImageStorage,
   folder: ImageFolder,
   file: File,
   maxBytes: number,
@@ -36,34 +34,28 @@ export async function saveImage(
   if (!type) throw AppError.validation({ Image: 'The image must be a PNG, JPEG, WebP or GIF file.' });
   const clean = await reencodeImage(bytes, type);
   const name = `${randomUUID()}.${EXTENSION[clean.type]}`;
-  const target = imagePath(dataDir, folder, name)!;
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, clean.bytes);
-  await rename(temporary, target);
+  await storage.put(folder, name, { contentType: CONTENT_TYPE[clean.type], bytes: clean.bytes });
   return name;
 }
 
 export async function removeImage(
-  dataDir: string,
+  storage: ImageStorage,
   folder: ImageFolder,
   name: string | null | undefined,
 ): Promise<void> {
-  const target = name ? imagePath(dataDir, folder, name) : undefined;
-  if (!target) return;
-  await unlink(target).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  if (name && STORED_NAME.test(name)) await storage.remove(folder, name);
 }
 
 /**
- * Saves the chosen image (if any), then runs the database write with its stored name, keeping disk and rows
- * in step: the new file goes again when the write fails or finds no record (answers false), and the file it
- * replaces goes once the write succeeded. A failed save therefore leaves neither a row nor a file behind.
+ * Saves the chosen image (if any), then runs the record's write with its stored name, keeping images and
+ * records in step: the new image goes again when the write fails or finds no record (answers false), and
+ * the image it replaces goes once the write succeeded. A failed save therefore leaves neither a record nor
+ * an image behind. (The image is stored before the record's transaction so that its bytes are not held
+ * inside it; the cleanup covers the gap.)
  */
 export async function writeWithImage<T>(
   options: {
-    dataDir: string;
+    storage: ImageStorage;
     maxBytes: number;
     folder: ImageFolder;
     file: File | undefined;
@@ -71,16 +63,16 @@ export async function writeWithImage<T>(
   },
   write: (image: string | undefined) => Promise<T | false>,
 ): Promise<T | false> {
-  const { dataDir, folder } = options;
-  const image = options.file ? await saveImage(dataDir, folder, options.file, options.maxBytes) : undefined;
+  const { storage, folder } = options;
+  const image = options.file ? await saveImage(storage, folder, options.file, options.maxBytes) : undefined;
   let result: T | false;
   try {
     result = await write(image);
   } catch (error) {
-    await removeImage(dataDir, folder, image);
+    await removeImage(storage, folder, image);
     throw error;
   }
-  if (result === false) await removeImage(dataDir, folder, image);
-  else if (image) await removeImage(dataDir, folder, options.replaces);
+  if (result === false) await removeImage(storage, folder, image);
+  else if (image) await removeImage(storage, folder, options.replaces);
   return result;
 }

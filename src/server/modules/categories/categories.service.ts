@@ -57,7 +57,7 @@ export function get(deps: Deps, id: number): Promise<Category> {
 }
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
-  dataDir: deps.config.dataDir,
+  storage: deps.images,
   maxBytes: deps.config.maxUploadBytes,
   folder: 'categories' as const,
   file,
@@ -131,5 +131,5 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
     });
     return removed;
   });
-  await removeImage(deps.config.dataDir, 'categories', before.image);
+  await removeImage(deps.images, 'categories', before.image);
 }

@@ -74,7 +74,7 @@ export async function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow
 }
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
-  dataDir: deps.config.dataDir,
+  storage: deps.images,
   maxBytes: deps.config.maxUploadBytes,
   folder: 'maps' as const,
   file,
@@ -167,5 +167,5 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
     });
     return removed;
   });
-  await removeImage(deps.config.dataDir, 'maps', before.image);
+  await removeImage(deps.images, 'maps', before.image);
 }

@@ -1,0 +1,24 @@
+/**
+ * Where uploaded images are kept. Every instance of the server must see the same images, so this is never
+ * an instance's own disk: the default is the database (database-image-storage.ts); an S3-compatible object
+ * store would be a second implementation of this interface, chosen in app.ts, with no module changed.
+ * Names are chosen by the server and never reused, so a stored image never changes.
+ */
+export type ImageFolder = 'categories' | 'maps';
+
+export const IMAGE_FOLDERS: readonly ImageFolder[] = ['categories', 'maps'];
+
+export interface StoredImage {
+  contentType: string;
+  size: number;
+  /** Hex SHA-256 of the bytes: the strong ETag. */
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+export interface ImageStorage {
+  /** Stores an image under a new name; an existing image of that name is kept (moving files in twice is harmless). */
+  put(folder: ImageFolder, name: string, image: { contentType: string; bytes: Uint8Array }): Promise<void>;
+  get(folder: ImageFolder, name: string): Promise<StoredImage | undefined>;
+  remove(folder: ImageFolder, name: string): Promise<void>;
+}
