@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { LogWriter } from './log-writer.ts';
 import { projectRoot } from './paths.ts';
 
 // Below 10 s, so an orchestrator waiting 10 s before SIGKILL always sees us exit by ourselves.
@@ -30,12 +31,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
+    // The request line's `req` (Fastify's serializer) never holds headers, so only these can leak.
+    redact: ['password', 'token'],
   };
   // One logger from the first line on, so start-up messages are structured like request logs.
-  // Written asynchronously: a request never waits for its log line to reach stdout. What is still
-  // buffered is written out before the process exits (a SIGTERM's drain included).
-  const destination = pino.destination({ dest: 1, sync: false });
+  // Written in batches, asynchronously (log-writer.ts): a request never waits for its log line to reach
+  // stdout. What is still waiting is written out before the process exits (a SIGTERM's drain included).
+  const destination = new LogWriter(1);
   process.on('exit', () => destination.flushSync());
   const log = pino(logger, destination);
   const { database, seed } = await prepareDatabase(config, log);
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
     try {
       await app.shutdown();
       await database.close();
+      await destination.drain();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
