@@ -2,6 +2,7 @@
 // DATABASE_URL names the database (default: petadesa_cluster on the local PostgreSQL, created if missing);
 // CLUSTER_PORT is the balancer's port (default 8080), CLUSTER_INSTANCE_PORTS the instances' (3001,3002,3003).
 // Ctrl-C stops everything. See README "Running several instances".
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { pino } from 'pino';
 import { prepareDatabase } from '../src/server/bootstrap.ts';
@@ -11,6 +12,10 @@ import { startCluster } from './cluster/cluster.ts';
 const databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/petadesa_cluster';
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
 const instancePorts = (process.env.CLUSTER_INSTANCE_PORTS ?? '3001,3002,3003').split(',').map(Number);
+
+// The built client, as `npm start` makes it (skipped when it is current): the instances serve it.
+const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The database exists before the first instance starts (each one migrates at start; the first does the work).
 const url = new URL(databaseUrl);
