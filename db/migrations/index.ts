@@ -5,6 +5,7 @@ import * as publicDataVersion from './2026-11-23T16-00-public-data-version.ts';
 import * as loginAttempts from './2026-11-25T09-00-login-attempts.ts';
 import * as categoryMapMarker from './2026-11-25T14-00-category-map-marker.ts';
 import * as storedImages from './2026-11-26T09-00-stored-images.ts';
+import * as recordVersions from './2026-11-26T12-00-record-versions.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T09-00-login-attempts': loginAttempts,
   '2026-11-25T14-00-category-map-marker': categoryMapMarker,
   '2026-11-26T09-00-stored-images': storedImages,
+  '2026-11-26T12-00-record-versions': recordVersions,
 };

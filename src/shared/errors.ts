@@ -2,10 +2,18 @@
 
 export type FieldErrors = Record<string, string>;
 
+/** What a 409 says: the record as it now is, and who changed it when (from the audit log). */
+export interface ConflictInfo {
+  current: unknown;
+  changed_by: string | null;
+  changed_at: string | null;
+}
+
 /** The body of every REST error, and the `appError` tRPC clients receive. */
 export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
+  conflict?: ConflictInfo;
 }
 
 export type AppErrorCode =
@@ -16,6 +24,7 @@ export type AppErrorCode =
   | 'VALIDATION'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
+  | 'CONFLICT'
   | 'UNAVAILABLE';
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
@@ -26,6 +35,7 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   VALIDATION: 422,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  CONFLICT: 409,
   UNAVAILABLE: 503,
 };
 

@@ -18,7 +18,7 @@ describe('permissions over REST', () => {
     const page = response.json().data;
     expect(page).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 16 });
     expect(page.data).toHaveLength(10);
-    expect(Object.keys(page.data[0]).sort()).toEqual(['created_at', 'id', 'name', 'updated_at']);
+    expect(Object.keys(page.data[0]).sort()).toEqual(['created_at', 'id', 'name', 'updated_at', 'version']);
 
     const second = (await t.request({ method: 'GET', url: `${url}?page=2`, token: admin })).json().data;
     expect(second.data).toHaveLength(6);

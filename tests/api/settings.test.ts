@@ -42,6 +42,7 @@ describe('settings', () => {
         'map_zoom',
         'title',
         'updated_at',
+        'version',
         'village_boundary',
       ].sort(),
     );

@@ -35,6 +35,7 @@ describe('users over REST', () => {
       'roles',
       'updated_at',
       'username',
+      'version',
     ]);
     expect(user.roles).toEqual([{ id: roles.Operator, name: 'Operator' }]);
     const token = await t.login('staFA', 'password-123');

@@ -15,6 +15,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Grows by one with every update (a trigger; see the migration record-versions). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {
@@ -31,6 +33,8 @@ export interface PermissionsTable {
   name: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Grows by one with every update (a trigger; see the migration record-versions). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface RolesTable {
@@ -38,6 +42,8 @@ export interface RolesTable {
   name: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Grows by one with every update (a trigger; see the migration record-versions). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface RolePermissionsTable {
@@ -60,6 +66,8 @@ export interface CategoriesTable {
   map_marker: WithDefault<'circle' | 'icon'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Grows by one with every update (a trigger; see the migration record-versions). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface MapsTable {
@@ -80,6 +88,8 @@ export interface MapsTable {
   image: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Grows by one with every update (a trigger; see the migration record-versions). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface SettingsTable {
@@ -91,6 +101,8 @@ export interface SettingsTable {
   map_zoom: number | null;
   village_boundary: Json | null;
   updated_at: UpdatedAt;
+  /** Grows by one with every update (a trigger; see the migration record-versions). */
+  version: ColumnType<number, never, never>;
 }
 
 export type AuditAction = 'create' | 'update' | 'delete';
@@ -105,6 +117,8 @@ export interface AuditLogTable {
   action: AuditAction;
   before: Json | null;
   after: Json | null;
+  /** An update sent without the version it was made from (last writer wins). */
+  last_writer_wins: WithDefault<boolean>;
 }
 
 /** One row, written by triggers only (see the migration public-data-version). */

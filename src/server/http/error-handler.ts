@@ -24,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError) {
       const body: ErrorBody = { message: appError.message };
       if (appError.errors) body.errors = appError.errors;
+      if (appError.conflict) body.conflict = appError.conflict;
       if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
       return reply.code(HTTP_STATUS[appError.code]).send(body);
     }

@@ -41,6 +41,15 @@ const errorBody = {
       additionalProperties: { type: 'string' },
       description: 'Field errors, keyed as the spec names them.',
     },
+    conflict: {
+      type: 'object',
+      description: 'On 409: the record as it now is, and who changed it when.',
+      properties: {
+        current: {},
+        changed_by: { type: ['string', 'null'] },
+        changed_at: { type: ['string', 'null'] },
+      },
+    },
   },
 };
 
@@ -55,6 +64,11 @@ function errorResponses(access: ProcedureAccess | undefined, route: RestRoute): 
   if (access && access !== 'public' && access !== 'session')
     responses['403'] = response(`Needs the permission ${access}.`);
   if (route.url.includes(':id')) responses['404'] = response('No such record.');
+  if (route.method === 'PUT' && (route.url.includes(':id') || route.url.endsWith('/settings'))) {
+    responses['409'] = response(
+      'The record changed since the version sent (`version`, or `If-Match` with its ETag); `conflict` holds the current record and who changed it when.',
+    );
+  }
   return responses;
 }
 

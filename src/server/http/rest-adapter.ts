@@ -66,12 +66,31 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         const body = request.isMultipart()
           ? await readMultipartBody(request, deps.config.maxUploadBytes)
           : request.body;
-        const input = route.input?.({ params: request.params, query: request.query, body });
+        const input = withIfMatch(
+          route.input?.({ params: request.params, query: request.query, body }),
+          route.method,
+          request.headers['if-match'],
+        );
         const data = await procedureAt(caller, route.procedure)(input);
         reply.code(route.status ?? 200);
         if (route.download) return sendFile(reply, data as FileOutput);
+        // A record's ETag is its version: sent back in If-Match, it makes the update conditional.
+        const version = (data as { version?: unknown } | null)?.version;
+        if (route.method !== 'DELETE' && typeof version === 'number') reply.header('etag', `"${version}"`);
         return { data };
       },
     });
   }
+}
+
+/**
+ * `If-Match: "7"` on an update is the same as sending `version: 7` (a version in the body wins); `*` asks for
+ * nothing. Anything else is handed on as it is, for the version's own validation to refuse.
+ */
+function withIfMatch(input: unknown, method: string, ifMatch: string | undefined): unknown {
+  if (method !== 'PUT' || !ifMatch || !input || typeof input !== 'object') return input;
+  const tag = ifMatch.trim();
+  if (tag === '*' || 'version' in input) return input;
+  const match = /^(?:W\/)?"(\d{1,10})"$/.exec(tag);
+  return { ...input, version: match ? match[1] : tag };
 }

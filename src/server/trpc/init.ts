@@ -27,7 +27,9 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: appError ? HTTP_STATUS[appError.code] : shape.data.httpStatus,
         path: shape.data.path,
-        appError: appError ? { message: appError.message, errors: appError.errors } : null,
+        appError: appError
+          ? { message: appError.message, errors: appError.errors, conflict: appError.conflict }
+          : null,
       },
     };
   },

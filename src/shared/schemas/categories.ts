@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginated, timestamp } from './common.ts';
+import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
 import { namedRef } from './roles.ts';
 
@@ -33,7 +33,7 @@ const categoryFields = z.object({
 });
 
 export const categoryCreateInput = formInput(categoryFields);
-export const categoryUpdateInput = formInput(categoryFields.extend({ id: idSchema }));
+export const categoryUpdateInput = formInput(categoryFields.extend({ id: idSchema, version: recordVersion }));
 export type CategoryCreateInput = z.infer<typeof categoryCreateInput>;
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateInput>;
 
@@ -46,6 +46,7 @@ export const categoryOutput = z.object({
   map_marker: z.enum(MAP_MARKERS),
   created_at: timestamp,
   updated_at: timestamp,
+  version: versionOutput,
 });
 export type Category = z.infer<typeof categoryOutput>;
 

@@ -6,6 +6,22 @@ export const timestamp = z.string();
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idInput = z.object({ id: idSchema });
 
+/**
+ * The version of the record an update was made from (every record answer carries its `version`): an
+ * update from an older one is refused with 409 and the current record. Left out, the update overwrites
+ * whatever is there (last writer wins), as the spec's REST contract has it.
+ */
+export const recordVersion = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: 'The version must be a whole number.' })
+    .int('The version must be a whole number.')
+    .positive('The version must be a whole number.')
+    .max(2_147_483_647, 'The version must be a whole number.')
+    .optional(),
+);
+export const versionOutput = z.number().int();
+
 /** Far past any list's end: a larger page reads as this one, so the offset stays a sane number. */
 export const MAX_PAGE = 1_000_000;
 

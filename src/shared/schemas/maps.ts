@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import type { PetaGeometry } from '../geo/types.ts';
-import { idSchema, paginated, timestamp } from './common.ts';
+import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { blankAsNull, blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
 import { namedRef } from './roles.ts';
 
@@ -56,6 +56,7 @@ export const mapCreateInput = formInput(
 export const mapUpdateInput = formInput(
   z.object({
     id: idSchema,
+    version: recordVersion,
     ...mapFields,
     geometry: z.preprocess(blankAsUndefined, geometryInput.optional()),
     status: z.preprocess(blankAsUndefined, status.optional()),
@@ -79,6 +80,7 @@ const mapBase = z.object({
   geometry_type: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
+  version: versionOutput,
 });
 
 export const mapListItem = mapBase;

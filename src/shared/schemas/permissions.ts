@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginated, timestamp } from './common.ts';
+import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 
 export const PERMISSION_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -11,13 +11,14 @@ export const permissionName = z
   .regex(PERMISSION_NAME_PATTERN, 'Use lowercase letters, digits and hyphens, for example maps-export.');
 
 export const permissionInput = z.object({ name: permissionName });
-export const permissionUpdateInput = permissionInput.extend({ id: idSchema });
+export const permissionUpdateInput = permissionInput.extend({ id: idSchema, version: recordVersion });
 
 export const permissionOutput = z.object({
   id: z.number().int(),
   name: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
+  version: versionOutput,
 });
 export type Permission = z.infer<typeof permissionOutput>;
 

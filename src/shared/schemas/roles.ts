@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginated, timestamp } from './common.ts';
+import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 
 export const namedRef = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRef>;
@@ -25,7 +25,7 @@ export const roleInput = z.object({
   name: roleName,
   permission_ids: idList('Choose permissions from the list.'),
 });
-export const roleUpdateInput = roleInput.extend({ id: idSchema });
+export const roleUpdateInput = roleInput.extend({ id: idSchema, version: recordVersion });
 export type RoleInput = z.infer<typeof roleInput>;
 
 export const roleOutput = z.object({
@@ -34,6 +34,7 @@ export const roleOutput = z.object({
   permissions: z.array(namedRef),
   created_at: timestamp,
   updated_at: timestamp,
+  version: versionOutput,
 });
 export type Role = z.infer<typeof roleOutput>;
 
@@ -43,5 +44,6 @@ export const roleListItem = z.object({
   permissions_count: z.number().int(),
   created_at: timestamp,
   updated_at: timestamp,
+  version: versionOutput,
 });
 export const rolePage = paginated(roleListItem);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import { polygonSelfIntersects } from '../geo/self-intersection.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../settings-defaults.ts';
+import { recordVersion, versionOutput } from './common.ts';
 import { blankAsNull, optionalText } from './form.ts';
 
 const geometryValue = z.unknown().nullable();
@@ -15,12 +16,13 @@ export const settingOutput = z.object({
   map_zoom: z.number().int().nullable(),
   village_boundary: geometryValue,
   updated_at: z.string(),
+  version: versionOutput,
 });
 export type Setting = z.infer<typeof settingOutput>;
 
 /** The public view: what the map needs plus the product's name and its basemap. */
 export const publicSettingOutput = settingOutput
-  .omit({ updated_at: true })
+  .omit({ updated_at: true, version: true })
   .extend({ tile_url: z.string(), tile_attribution: z.string() });
 export type PublicSetting = z.infer<typeof publicSettingOutput>;
 
@@ -70,6 +72,7 @@ export const settingUpdateShape = z.object({
   map_center_lng: number('map centre longitude', -180, 180),
   map_zoom: number('map zoom', MIN_ZOOM, MAX_ZOOM, true),
   village_boundary: z.preprocess(blankAsNull, villageBoundaryShape).optional(),
+  version: recordVersion,
 });
 export const settingUpdateInput = settingUpdateShape.extend({
   village_boundary: z.preprocess(blankAsNull, villageBoundaryInput).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginated, timestamp } from './common.ts';
+import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { idList, namedRef } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,6 +34,7 @@ export const userCreateInput = z.object({ name, username, email, password: newPa
 /** On edit a blank password keeps the current one, and leaving role_ids out keeps the roles. */
 export const userUpdateInput = z.object({
   id: idSchema,
+  version: recordVersion,
   name,
   username,
   email,
@@ -59,6 +60,7 @@ export const userOutput = z.object({
   roles: z.array(namedRef),
   created_at: timestamp,
   updated_at: timestamp,
+  version: versionOutput,
 });
 export type User = z.infer<typeof userOutput>;
 export const userPage = paginated(userOutput);

@@ -50,6 +50,7 @@ export async function findSessionWithUser(db: Kysely<DB>, id: string): Promise<S
       'users.password_hash as u_password_hash',
       'users.created_at as u_created_at',
       'users.updated_at as u_updated_at',
+      'users.version as u_version',
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -68,6 +69,7 @@ export async function findSessionWithUser(db: Kysely<DB>, id: string): Promise<S
       password_hash: row.u_password_hash,
       created_at: row.u_created_at,
       updated_at: row.u_updated_at,
+      version: row.u_version,
     },
   };
 }

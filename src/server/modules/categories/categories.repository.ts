@@ -11,6 +11,7 @@ const columns = [
   'categories.map_marker',
   'categories.created_at',
   'categories.updated_at',
+  'categories.version',
 ] as const;
 
 function searched(db: Kysely<DB>, search: string | undefined) {

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import * as repo from './categories.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -26,6 +27,7 @@ function toCategory(row: CategoryRow): Category {
     map_marker: row.map_marker,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
@@ -92,6 +94,13 @@ export async function update(deps: Deps, actor: Actor, input: CategoryUpdateInpu
   const current = await load(deps.db, input.id);
   const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
     deps.db.transaction().execute(async (trx) => {
+      const { lastWriterWins } = await claimVersion(trx, {
+        table: 'categories',
+        id: input.id,
+        expected: input.version,
+        thing: 'Category',
+        current: () => load(trx, input.id),
+      });
       const before = await repo.findCategory(trx, input.id);
       const changed = await repo.updateCategory(trx, input.id, {
         name: input.name,
@@ -109,6 +118,7 @@ export async function update(deps: Deps, actor: Actor, input: CategoryUpdateInpu
         action: 'update',
         before: toCategory(before),
         after,
+        lastWriterWins,
       });
       return after;
     }),

@@ -19,6 +19,7 @@ const columns = [
   'maps.image',
   'maps.created_at',
   'maps.updated_at',
+  'maps.version',
   'categories.name as category_name',
   sql<string | null>`maps.geometry->>'type'`.as('geometry_type'),
 ] as const;

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import { categoryExists } from '../categories/categories.repository.ts';
 import { geometryColumns, place } from './map-geometry.ts';
 import * as repo from './maps.repository.ts';
@@ -34,6 +35,7 @@ function toListItem(row: MapRow): Omit<MapRecord, 'geometry'> {
     geometry_type: row.geometry_type,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
@@ -116,6 +118,13 @@ export async function update(deps: Deps, actor: Actor, input: MapUpdateInput): P
   await checkCategory(deps.db, input.category_id);
   const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
     deps.db.transaction().execute(async (trx) => {
+      const { lastWriterWins } = await claimVersion(trx, {
+        table: 'maps',
+        id: input.id,
+        expected: input.version,
+        thing: 'Map',
+        current: () => load(trx, input.id),
+      });
       const before = await repo.findMap(trx, input.id);
       if (!before) return false;
       const beforeRecord: MapRecord = { ...toListItem(before), geometry: before.geometry ?? null };
@@ -146,6 +155,7 @@ export async function update(deps: Deps, actor: Actor, input: MapUpdateInput): P
         action: 'update',
         before: beforeRecord,
         after,
+        lastWriterWins,
       });
       return after;
     }),

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 
-const columns = ['id', 'name', 'created_at', 'updated_at'] as const;
+const columns = ['id', 'name', 'created_at', 'updated_at', 'version'] as const;
 
 function searched(db: Kysely<DB>, search: string | undefined) {
   const query = db.selectFrom('permissions');

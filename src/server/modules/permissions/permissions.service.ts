@@ -8,9 +8,10 @@ import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import * as repo from './permissions.repository.ts';
 
-type PermissionRow = { id: number; name: string; created_at: Date; updated_at: Date };
+type PermissionRow = { id: number; name: string; created_at: Date; updated_at: Date; version: number };
 
 function toPermission(row: PermissionRow): Permission {
   return {
@@ -18,6 +19,7 @@ function toPermission(row: PermissionRow): Permission {
     name: row.name,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
@@ -74,9 +76,20 @@ export function create(deps: Deps, actor: Actor, input: { name: string }): Promi
 }
 
 /** The names the system checks are fixed: renaming or deleting one would silently switch a feature off. */
-export function update(deps: Deps, actor: Actor, input: { id: number; name: string }): Promise<Permission> {
+export function update(
+  deps: Deps,
+  actor: Actor,
+  input: { id: number; name: string; version?: number },
+): Promise<Permission> {
   return saving(
     deps.db.transaction().execute(async (trx) => {
+      const { lastWriterWins } = await claimVersion(trx, {
+        table: 'permissions',
+        id: input.id,
+        expected: input.version,
+        thing: 'Permission',
+        current: () => load(trx, input.id),
+      });
       const before = await load(trx, input.id);
       if (isSystem(before.name) && before.name !== input.name) {
         throw AppError.validation({ Name: `'${before.name}' is a system permission and cannot be renamed.` });
@@ -90,6 +103,7 @@ export function update(deps: Deps, actor: Actor, input: { id: number; name: stri
         action: 'update',
         before,
         after,
+        lastWriterWins,
       });
       return after;
     }),

@@ -18,6 +18,7 @@ export function listRoles(db: Kysely<DB>, search: string | undefined, limit: num
       'roles.name',
       'roles.created_at',
       'roles.updated_at',
+      'roles.version',
       eb
         .selectFrom('role_permissions')
         .whereRef('role_permissions.role_id', '=', 'roles.id')
@@ -38,7 +39,7 @@ export function allRoles(db: Kysely<DB>) {
 export function findRole(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('roles')
-    .select(['id', 'name', 'created_at', 'updated_at'])
+    .select(['id', 'name', 'created_at', 'updated_at', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -11,6 +11,7 @@ import {
   lockAccessChanges,
 } from '../access/access.service.ts';
 import { recordChange } from '../audit/audit.repository.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
 import { existingPermissionIds } from '../permissions/permissions.repository.ts';
 import * as repo from './roles.repository.ts';
@@ -30,6 +31,7 @@ export function list(deps: Deps, input: ListInput) {
         permissions_count: Number(row.permissions_count ?? 0),
         created_at: iso(row.created_at),
         updated_at: iso(row.updated_at),
+        version: row.version,
       })),
   ) satisfies Promise<Paginated<unknown>>;
 }
@@ -47,6 +49,7 @@ async function load(db: Db, id: number): Promise<Role> {
     permissions: await repo.permissionsOfRole(db, id),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    version: row.version,
   };
 }
 
@@ -96,7 +99,7 @@ export async function create(deps: Deps, actor: AuthSession, input: RoleInput): 
 export async function update(
   deps: Deps,
   actor: AuthSession,
-  input: RoleInput & { id: number },
+  input: RoleInput & { id: number; version?: number },
 ): Promise<Role> {
   return deps.db
     .transaction()
@@ -104,6 +107,13 @@ export async function update(
       await lockAccessChanges(trx);
       const before = await load(trx, input.id);
       await assertMayActOnRole(trx, actor.permissions, input.id);
+      const { lastWriterWins } = await claimVersion(trx, {
+        table: 'roles',
+        id: input.id,
+        expected: input.version,
+        thing: 'Role',
+        current: () => load(trx, input.id),
+      });
       await checkPermissionIds(trx, input.permission_ids);
       const had = new Set(before.permissions.map((permission) => permission.id));
       const added = input.permission_ids.filter((id) => !had.has(id));
@@ -118,6 +128,7 @@ export async function update(
         action: 'update',
         before,
         after,
+        lastWriterWins,
       });
       return after;
     })

@@ -9,6 +9,7 @@ import {
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import { assertBoundaryDoesNotCross } from './boundary-check.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
 
@@ -28,6 +29,7 @@ async function load(db: Kysely<DB>): Promise<Setting> {
       map_zoom: DEFAULT_MAP_ZOOM,
       village_boundary: null,
       updated_at: new Date(0).toISOString(),
+      version: 0,
     };
   }
   return {
@@ -38,11 +40,12 @@ async function load(db: Kysely<DB>): Promise<Setting> {
     map_zoom: row.map_zoom,
     village_boundary: row.village_boundary ?? null,
     updated_at: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
 export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
-  const { updated_at: _updatedAt, ...setting } = await getSetting(deps);
+  const { updated_at: _updatedAt, version: _version, ...setting } = await getSetting(deps);
   return { ...setting, tile_url: deps.config.tileUrl, tile_attribution: deps.config.tileAttribution };
 }
 
@@ -50,6 +53,13 @@ export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
 export async function updateSetting(deps: Deps, actor: Actor, input: SettingUpdateInput): Promise<Setting> {
   await assertBoundaryDoesNotCross(input.village_boundary);
   return deps.db.transaction().execute(async (trx) => {
+    const { lastWriterWins } = await claimVersion(trx, {
+      table: 'settings',
+      id: 1,
+      expected: input.version,
+      thing: 'Settings',
+      current: () => load(trx),
+    });
     const before = await load(trx);
     const now = deps.now();
     const boundaryText =
@@ -75,8 +85,17 @@ export async function updateSetting(deps: Deps, actor: Actor, input: SettingUpda
       village_boundary:
         input.village_boundary === undefined ? before.village_boundary : input.village_boundary,
       updated_at: now.toISOString(),
+      // One more than before (the row's trigger), or 1 when the update had to create the row.
+      version: before.version + 1,
     };
-    await recordChange(trx, actor, { table: 'settings', recordId: 1, action: 'update', before, after });
+    await recordChange(trx, actor, {
+      table: 'settings',
+      recordId: 1,
+      action: 'update',
+      before,
+      after,
+      lastWriterWins,
+    });
     return after;
   });
 }

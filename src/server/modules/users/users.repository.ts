@@ -9,6 +9,7 @@ const columns = [
   'users.email',
   'users.created_at',
   'users.updated_at',
+  'users.version',
 ] as const;
 
 function searched(db: Kysely<DB>, search: string | undefined) {

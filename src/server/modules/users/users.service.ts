@@ -15,6 +15,7 @@ import {
   lockAccessChanges,
 } from '../access/access.service.ts';
 import { recordChange } from '../audit/audit.repository.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import * as sessions from '../auth/auth.repository.ts';
 import { type AuthSession, checkPassword, WRONG_CURRENT_PASSWORD } from '../auth/auth.service.ts';
 import { existingRoleIds } from '../roles/roles.repository.ts';
@@ -35,6 +36,7 @@ async function withRoles(db: Kysely<DB>, rows: UserRow[]): Promise<User[]> {
     roles: roles.get(row.id) ?? [],
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    version: row.version,
   }));
 }
 
@@ -150,6 +152,13 @@ export async function update(
       await lockAccessChanges(trx);
       const beforeUser = await load(trx, input.id);
       await assertMayActOnUser(trx, actor.permissions, input.id);
+      const { lastWriterWins } = await claimVersion(trx, {
+        table: 'users',
+        id: input.id,
+        expected: input.version,
+        thing: 'User',
+        current: () => load(trx, input.id),
+      });
       const before = beforeUser.roles.map((role) => role.id);
       let rolesChanged = false;
       if (input.role_ids !== undefined && !(self && sameSet(input.role_ids, before))) {
@@ -178,6 +187,7 @@ export async function update(
         before: beforeUser,
         // The hash itself never goes into the log; that it changed does.
         after: passwordHash ? { ...after, password_changed: true } : after,
+        lastWriterWins,
       });
       return after;
     })
