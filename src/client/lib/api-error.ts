@@ -1,5 +1,5 @@
 /** How the client reads a failed call: its HTTP status and what it means for the session. Pure. */
-import type { ErrorBody } from '../../shared/errors.ts';
+import type { ConflictInfo, ErrorBody } from '../../shared/errors.ts';
 
 interface ErrorData {
   httpStatus?: unknown;
@@ -26,6 +26,12 @@ export function isClientError(error: unknown): boolean {
 /** The server's own message when it sent one. */
 export function appErrorMessageOf(error: unknown): string | null {
   return dataOf(error)?.appError?.message ?? null;
+}
+
+/** What a 409 carries: the record as it now is, and who changed it when; null for any other failure. */
+export function conflictOf(error: unknown): ConflictInfo | null {
+  const data = dataOf(error);
+  return data?.httpStatus === 409 ? (data.appError?.conflict ?? null) : null;
 }
 
 /** Spec section 9: three retries, but a 4xx is an answer, not a hiccup, so asking again cannot help. */

@@ -32,6 +32,8 @@ interface MapFormProps {
   initial?: MapDetails;
   /** The record being edited; sent as `id` with the form. */
   recordId?: number;
+  /** The version of the record the form was opened on; sent, so a save over someone else's change is refused. */
+  version?: number;
   geometry: MapFormStateHandle;
   currentImage?: string;
   pending: boolean;
@@ -45,6 +47,7 @@ export function MapForm({
   mode,
   initial,
   recordId,
+  version,
   geometry,
   currentImage,
   pending,
@@ -77,6 +80,7 @@ export function MapForm({
     event.preventDefault();
     const form = new FormData();
     if (recordId !== undefined) form.set('id', String(recordId));
+    if (version !== undefined) form.set('version', String(version));
     form.set('name', details.name);
     form.set('description', details.description);
     form.set('address', details.address);

@@ -1,0 +1,104 @@
+import { GitMerge } from 'lucide-react';
+import { useState } from 'react';
+import './ui/admin-ui.css';
+
+export type Side = 'mine' | 'theirs';
+
+/** One field that differs between what the user saved and what is stored now, as text to show. */
+export interface ConflictField {
+  key: string;
+  label: string;
+  mine: string;
+  theirs: string;
+  /** Which side is chosen at first: the saved one for a field the user did not touch, else the user's. */
+  initial: Side;
+}
+
+const timeFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * Shown when a save is refused because someone else saved the record since the form was opened (409): each
+ * field that differs, the user's value beside the stored one, chosen field by field, then saved together on
+ * top of the stored version. Nothing is retyped and nothing is lost without a choice.
+ */
+export function ConflictResolver({
+  thing,
+  changedBy,
+  changedAt,
+  fields,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  thing: string;
+  changedBy: string | null;
+  changedAt: string | null;
+  fields: ConflictField[];
+  pending: boolean;
+  onSave: (choice: Record<string, Side>) => void;
+  onCancel: () => void;
+}) {
+  const [choice, setChoice] = useState<Record<string, Side>>(() =>
+    Object.fromEntries(fields.map((field) => [field.key, field.initial])),
+  );
+  const all = (side: Side) => setChoice(Object.fromEntries(fields.map((field) => [field.key, side])));
+  const when = changedAt ? timeFormatter.format(new Date(changedAt)) : null;
+  return (
+    <section className="card conflict" aria-labelledby="conflict-title">
+      <h2 id="conflict-title" className="conflict__title">
+        <GitMerge size={18} aria-hidden="true" />
+        This {thing} was changed{changedBy ? ` by ${changedBy}` : ''}
+        {when ? ` at ${when}` : ''} since you opened it
+      </h2>
+      <p className="conflict__lead">
+        Choose, for each field, your value or the one saved now; then save the result.
+      </p>
+      <table className="conflict__table">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Yours</th>
+            <th scope="col">Saved now</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.key}>
+              <th scope="row">{field.label}</th>
+              {(['mine', 'theirs'] as const).map((side) => (
+                <td key={side}>
+                  <label className="conflict__option">
+                    <input
+                      type="radio"
+                      name={`conflict-${field.key}`}
+                      checked={choice[field.key] === side}
+                      onChange={() => setChoice((current) => ({ ...current, [field.key]: side }))}
+                      aria-label={`${field.label}: ${side === 'mine' ? 'yours' : 'saved now'}`}
+                    />
+                    <span className="conflict__value">
+                      {(side === 'mine' ? field.mine : field.theirs) || '(empty)'}
+                    </span>
+                  </label>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="conflict__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => all('mine')}>
+          Keep all mine
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => all('theirs')}>
+          Take all saved
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={pending}>
+          Back to my form
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => onSave(choice)} disabled={pending}>
+          {pending ? 'Saving...' : 'Save merged'}
+        </button>
+      </div>
+    </section>
+  );
+}
