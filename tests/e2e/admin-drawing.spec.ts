@@ -265,6 +265,7 @@ interface Setting {
   map_center_lng: number | null;
   map_zoom: number | null;
   village_boundary: unknown;
+  version: number;
 }
 
 test('the village boundary: a crossing shape is refused, a simple one shows its area and is saved', async ({
@@ -313,6 +314,8 @@ test('the village boundary: a crossing shape is refused, a simple one shows its 
         : after.village_boundary;
     expect(saved).toEqual(boundary);
   } finally {
-    await apiCall(request, token, 'PUT', '/api/admin/settings', before);
+    // A deliberate overwrite: without the version it was read at (decision 0021).
+    const { version: _version, ...restore } = before;
+    await apiCall(request, token, 'PUT', '/api/admin/settings', restore);
   }
 });

@@ -56,17 +56,25 @@ export function ConflictResolver({
       <table className="conflict__table">
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Yours</th>
-            <th scope="col">Saved now</th>
+            <th scope="col" className="conflict__cell">
+              Field
+            </th>
+            <th scope="col" className="conflict__cell">
+              Yours
+            </th>
+            <th scope="col" className="conflict__cell">
+              Saved now
+            </th>
           </tr>
         </thead>
         <tbody>
           {fields.map((field) => (
             <tr key={field.key}>
-              <th scope="row">{field.label}</th>
+              <th scope="row" className="conflict__cell">
+                {field.label}
+              </th>
               {(['mine', 'theirs'] as const).map((side) => (
-                <td key={side}>
+                <td key={side} className="conflict__cell">
                   <label className="conflict__option">
                     <input
                       type="radio"

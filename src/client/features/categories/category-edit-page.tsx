@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { useOpenedVersion } from '../../lib/use-opened-version.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CategoryForm } from './category-form.tsx';
 import { useInvalidateCategories } from './use-invalidate-categories.ts';
@@ -16,6 +17,7 @@ export function CategoryEditPage() {
   const category = trpc.categories.get.useQuery({ id }, { enabled: id > 0 });
   const update = trpc.categories.update.useMutation();
   const invalidate = useInvalidateCategories();
+  const version = useOpenedVersion(category.data?.version);
 
   return (
     <div>
@@ -38,6 +40,7 @@ export function CategoryEditPage() {
           pending={update.isPending}
           onSubmit={async (form) => {
             form.set('id', String(id));
+            if (version !== undefined) form.set('version', String(version));
             await update.mutateAsync(form);
             void invalidate();
             toast.success('Category updated successfully!');

@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { useOpenedVersion } from '../../lib/use-opened-version.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PermissionForm } from './permission-form.tsx';
 import { useInvalidatePermissions } from './use-invalidate-permissions.ts';
@@ -15,6 +16,7 @@ export function PermissionEditPage() {
   const permission = trpc.permissions.get.useQuery({ id }, { enabled: Number.isSafeInteger(id) && id > 0 });
   const update = trpc.permissions.update.useMutation();
   const invalidate = useInvalidatePermissions();
+  const version = useOpenedVersion(permission.data?.version);
 
   return (
     <div>
@@ -30,7 +32,7 @@ export function PermissionEditPage() {
           initialName={permission.data.name}
           pending={update.isPending}
           onSubmit={async (values) => {
-            await update.mutateAsync({ id, ...values });
+            await update.mutateAsync({ id, version, ...values });
             void invalidate();
             toast.success('Permission updated successfully!');
             navigate('/admin/permissions');

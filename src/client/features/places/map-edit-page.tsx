@@ -44,7 +44,9 @@ interface Conflict {
 }
 
 /** Mounted once the record is there, so the form state starts from it. */
-function LoadedMapForm({ record }: { record: MapRecord }) {
+function LoadedMapForm({ record: current }: { record: MapRecord }) {
+  // The record as the form opened it: a refetch must not move the version under unsaved edits.
+  const [record] = useState(current);
   const navigate = useNavigate();
   const update = trpc.maps.update.useMutation();
   const categories = trpc.categories.all.useQuery();

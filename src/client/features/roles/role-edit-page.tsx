@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { useOpenedVersion } from '../../lib/use-opened-version.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { RoleForm } from './role-form.tsx';
 import { useInvalidateRoles } from './use-invalidate-roles.ts';
@@ -15,6 +16,7 @@ export function RoleEditPage() {
   const role = trpc.roles.get.useQuery({ id }, { enabled: id > 0 });
   const update = trpc.roles.update.useMutation();
   const invalidate = useInvalidateRoles();
+  const version = useOpenedVersion(role.data?.version);
 
   return (
     <div>
@@ -30,7 +32,7 @@ export function RoleEditPage() {
           initial={{ name: role.data.name, permission_ids: role.data.permissions.map((item) => item.id) }}
           pending={update.isPending}
           onSubmit={async (values) => {
-            await update.mutateAsync({ id, ...values });
+            await update.mutateAsync({ id, version, ...values });
             void invalidate();
             toast.success('Role updated successfully!');
             navigate('/admin/roles');

@@ -18,7 +18,8 @@ import { BoundaryMapSlot } from './boundary-map-slot.tsx';
 import { boundaryJsonError, type SettingValues } from './setting-values.ts';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
-export function SettingForm({ initial }: { initial: SettingValues }) {
+/** `version`: the stored settings' version the form shows; sent, so a save over a newer change is refused. */
+export function SettingForm({ initial, version }: { initial: SettingValues; version: number }) {
   const [values, setValues] = useState(initial);
   const { permissions } = useSession();
   const canEdit = hasAnyPermission(permissions, SETTINGS_EDIT);
@@ -62,7 +63,8 @@ export function SettingForm({ initial }: { initial: SettingValues }) {
     if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
     clearErrors();
     try {
-      await update.mutateAsync(values);
+      // Version 0: no stored row yet (a database emptied by hand), nothing to compare with.
+      await update.mutateAsync({ ...values, ...(version > 0 ? { version } : {}) });
       void invalidateSettings();
       toast.success('Setting updated successfully!');
       navigate('/admin/settings', { replace: true });

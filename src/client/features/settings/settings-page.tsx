@@ -21,7 +21,11 @@ export function SettingsPage() {
       ) : setting.isPending ? (
         <LoadingState label="Loading setting..." />
       ) : (
-        <SettingForm key={setting.data.updated_at} initial={settingValues(setting.data)} />
+        <SettingForm
+          key={setting.data.updated_at}
+          initial={settingValues(setting.data)}
+          version={setting.data.version}
+        />
       )}
     </div>
   );

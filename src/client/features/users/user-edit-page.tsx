@@ -5,6 +5,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useOpenedVersion } from '../../lib/use-opened-version.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { UserForm } from './user-form.tsx';
 
@@ -16,6 +17,7 @@ export function UserEditPage() {
   const user = trpc.users.get.useQuery({ id }, { enabled: id > 0 });
   const update = trpc.users.update.useMutation();
   const { user: signedIn } = useSession();
+  const version = useOpenedVersion(user.data?.version);
 
   return (
     <div>
@@ -37,7 +39,7 @@ export function UserEditPage() {
           }}
           pending={update.isPending}
           onSubmit={async (values) => {
-            await update.mutateAsync({ id, ...values });
+            await update.mutateAsync({ id, version, ...values });
             void utils.users.invalidate();
             toast.success('User updated successfully!');
             navigate('/admin/users');
