@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import type { Category } from '../../../shared/schemas/categories.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
+import { ConflictResolver } from '../../components/conflict-resolver.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import type { ConflictFieldSpec, FieldValues } from '../../lib/form-conflict.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useOpenedVersion } from '../../lib/use-opened-version.ts';
+import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CategoryForm } from './category-form.tsx';
 import { useInvalidateCategories } from './use-invalidate-categories.ts';
@@ -13,11 +17,7 @@ import { useInvalidateCategories } from './use-invalidate-categories.ts';
 export function CategoryEditPage() {
   usePageTitle('Edit Category');
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const category = trpc.categories.get.useQuery({ id }, { enabled: id > 0 });
-  const update = trpc.categories.update.useMutation();
-  const invalidate = useInvalidateCategories();
-  const version = useOpenedVersion(category.data?.version);
 
   return (
     <div>
@@ -27,27 +27,78 @@ export function CategoryEditPage() {
       ) : category.isPending ? (
         <LoadingState label="Loading category..." />
       ) : (
-        <CategoryForm
-          key={category.data.id}
-          mode="update"
-          initial={{
-            name: category.data.name,
-            description: category.data.description,
-            color: category.data.color,
-            map_marker: category.data.map_marker,
-          }}
-          currentImage={uploadUrl('categories', category.data.image)}
-          pending={update.isPending}
-          onSubmit={async (form) => {
-            form.set('id', String(id));
-            if (version !== undefined) form.set('version', String(version));
-            await update.mutateAsync(form);
-            void invalidate();
-            toast.success('Category updated successfully!');
-            navigate('/admin/categories');
-          }}
-        />
+        <LoadedCategoryForm key={category.data.id} category={category.data} />
       )}
     </div>
+  );
+}
+
+const SPECS: ConflictFieldSpec[] = [
+  { key: 'name', label: 'Category Name' },
+  { key: 'description', label: 'Description' },
+  { key: 'color', label: 'Colour', same: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase() },
+  {
+    key: 'map_marker',
+    label: 'Marker',
+    show: (marker) => (marker === 'icon' ? 'Category icon' : 'Coloured circle'),
+  },
+];
+
+const valuesOf = (category: Category): FieldValues => ({
+  name: category.name,
+  description: category.description,
+  color: category.color,
+  map_marker: category.map_marker,
+});
+
+/** Mounted once the record is there; keeps the record as it opened, whatever a refetch brings. */
+function LoadedCategoryForm({ category: current }: { category: Category }) {
+  const [category] = useState(current);
+  const navigate = useNavigate();
+  const update = trpc.categories.update.useMutation();
+  const invalidate = useInvalidateCategories();
+  const { conflict, save, resolve, dismiss } = useConflictSave({
+    specs: SPECS,
+    opened: category,
+    valuesOf,
+    mutate: (form) => update.mutateAsync(form),
+    onSaved: () => {
+      void invalidate();
+      toast.success('Category updated successfully!');
+      navigate('/admin/categories');
+    },
+  });
+
+  return (
+    <>
+      {conflict && (
+        <ConflictResolver
+          key={conflict.saved.version}
+          thing="category"
+          changedBy={conflict.info.changed_by}
+          changedAt={conflict.info.changed_at}
+          fields={conflict.fields}
+          pending={update.isPending}
+          onSave={(choice) => void resolve(choice)}
+          onCancel={dismiss}
+        />
+      )}
+      <CategoryForm
+        mode="update"
+        initial={{
+          name: category.name,
+          description: category.description,
+          color: category.color,
+          map_marker: category.map_marker,
+        }}
+        currentImage={uploadUrl('categories', category.image)}
+        pending={update.isPending}
+        onSubmit={(form) => {
+          form.set('id', String(category.id));
+          form.set('version', String(category.version));
+          return save(form);
+        }}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
-import { mapConflictFields, mergedForm, valuesOfForm, valuesOfRecord } from './map-conflict.ts';
+import { conflictFields, mergedForm, valuesOfForm } from '../../lib/form-conflict.ts';
+import { MAP_ABSENT_WHEN_EMPTY, mapConflictSpecs, valuesOfRecord } from './map-conflict.ts';
 
 const stored: MapRecord = {
   id: 7,
@@ -56,12 +57,8 @@ describe('a map edit that meets a newer version', () => {
   });
 
   it('lists only the fields that differ, starting on the saved side where the user changed nothing', () => {
-    const fields = mapConflictFields(
-      valuesOfForm(submitted),
-      opened,
-      valuesOfRecord(theirs),
-      () => 'Pertanian',
-    );
+    const specs = mapConflictSpecs(() => 'Pertanian');
+    const fields = conflictFields(specs, valuesOfForm(submitted, specs), opened, valuesOfRecord(theirs));
     expect(fields.map((field) => [field.key, field.initial])).toEqual([
       ['name', 'mine'],
       ['address', 'theirs'],
@@ -74,7 +71,13 @@ describe('a map edit that meets a newer version', () => {
   });
 
   it('merges the choices onto the saved version', () => {
-    const merged = mergedForm(submitted, theirs, { name: 'mine', address: 'theirs', geometry: 'theirs' });
+    const merged = mergedForm(
+      submitted,
+      valuesOfRecord(theirs),
+      theirs.version,
+      { name: 'mine', address: 'theirs', geometry: 'theirs' },
+      MAP_ABSENT_WHEN_EMPTY,
+    );
     expect(merged.get('name')).toBe('Sawah Kidul');
     expect(merged.get('address')).toBe('Dusun Krajan');
     expect(JSON.parse(String(merged.get('geometry')))).toEqual(theirs.geometry);

@@ -76,3 +76,60 @@ test('two people edit one map: the second save shows the conflict, and a field-b
     await apiCall(request, token, 'DELETE', `/api/admin/maps/${map.id}`);
   }
 });
+
+test('a category saved over a newer version asks which value to keep, field by field', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const token = await signInAsAdmin(page, request, baseURL!);
+  const name = unique('E2E Kategori ');
+  const category = await apiCall<{ id: number; version: number }>(
+    request,
+    token,
+    'POST',
+    '/api/admin/categories',
+    {
+      name,
+      description: 'Awal.',
+    },
+  );
+  try {
+    const other = await browser.newContext();
+    await setSessionCookies(other, baseURL!, await apiLogin(request));
+    const otherPage = await other.newPage();
+    for (const screen of [page, otherPage]) {
+      await screen.goto(`/admin/categories/edit/${category.id}`);
+      await expect(screen.getByLabel('Category Name')).toHaveValue(name);
+    }
+    await otherPage.getByLabel('Description').fill('Dari rekan.');
+    await otherPage.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(otherPage, 'Category updated successfully!')).toBeVisible();
+    await other.close();
+
+    await page.getByLabel('Category Name').fill(`${name} Baru`);
+    await page.getByRole('button', { name: 'Update' }).click();
+    const conflict = page.getByRole('region', {
+      name: /This category was changed by admin at .+ since you opened it/,
+    });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('radio', { name: 'Category Name: yours' })).toBeChecked();
+    await expect(conflict.getByRole('radio', { name: 'Description: saved now' })).toBeChecked();
+    await conflict.getByRole('button', { name: 'Save merged' }).click();
+    await expect(toast(page, 'Category updated successfully!')).toBeVisible();
+    const merged = await apiCall<{ name: string; description: string; version: number }>(
+      request,
+      token,
+      'GET',
+      `/api/admin/categories/${category.id}`,
+    );
+    expect(merged).toMatchObject({
+      name: `${name} Baru`,
+      description: 'Dari rekan.',
+      version: category.version + 2,
+    });
+  } finally {
+    await apiCall(request, token, 'DELETE', `/api/admin/categories/${category.id}`);
+  }
+});
