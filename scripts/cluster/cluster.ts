@@ -130,8 +130,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       exited = new Promise((resolve) =>
         process_.once('exit', () => {
           resolve();
-          // Restarted as a service manager would, unless the cluster is stopping.
-          if (!stopping) setTimeout(() => void start(), 200);
+          // Restarted as a service manager would, unless the cluster is stopping (by then, too).
+          if (!stopping) setTimeout(() => (stopping ? undefined : void start()), 200);
         }),
       );
     };

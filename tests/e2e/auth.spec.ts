@@ -178,6 +178,9 @@ test('every signed-in user changes their own password from the header', async ({
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
+  // The toast may sit over the header's Logout button, and a pointer resting on a toast keeps it open:
+  // let it go first.
+  await expect(page.getByText('Password changed successfully!')).toBeHidden({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('panen-raya-2027');
