@@ -116,6 +116,26 @@ describe(`record versions (${testDatabaseKind})`, () => {
     });
   }
 
+  it('answers a stale update of a user the caller may not act on with 403, never with the record', async () => {
+    const editor = await t.tokenWith(['users-edit']);
+    const me = (await send('GET', '/api/me')).json().data;
+    // The administrator's record moves on, so version 1 is stale.
+    const moved = await send('PUT', `/api/admin/users/${me.id}`, {
+      name: me.name,
+      username: me.username,
+      email: me.email,
+    });
+    expect(moved.json().data.version).toBeGreaterThan(1);
+    const stale = await t.request({
+      method: 'PUT',
+      url: `/api/admin/users/${me.id}`,
+      token: editor,
+      payload: { name: 'Diambil alih', username: me.username, email: me.email, version: 1 },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().conflict).toBeUndefined();
+  });
+
   it('lets an update without a version overwrite, and records it as last writer wins', async () => {
     const map = await created('/api/admin/maps', { name: 'Balai Dusun', latitude: -7.51, longitude: 110.21 });
     const blind = await send('PUT', `/api/admin/maps/${map.id}`, { name: 'Balai Dusun Baru' });

@@ -1,8 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin, setSessionCookies, signInAsAdmin, toast, unique } from './admin-helpers.ts';
 
 // The edit screen loads a WebGL drawing map, slow under software rendering; two of them here.
 test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Someone else, in a browser of their own, opens the same edit screen as `page` and saves `change` there
+ * first; `page` keeps the version it opened.
+ */
+async function savedMeanwhile(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  screen: { url: string; nameLabel: string; name: string; toast: string },
+  change: (otherPage: Page) => Promise<void>,
+) {
+  const other = await browser.newContext();
+  try {
+    await setSessionCookies(other, baseURL, await apiLogin(request));
+    const otherPage = await other.newPage();
+    for (const view of [page, otherPage]) {
+      await view.goto(screen.url);
+      await expect(view.getByLabel(screen.nameLabel)).toHaveValue(screen.name);
+    }
+    await change(otherPage);
+    await otherPage.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(otherPage, screen.toast)).toBeVisible();
+  } finally {
+    await other.close();
+  }
+}
 
 interface MapAnswer {
   id: number;
@@ -29,20 +57,16 @@ test('two people edit one map: the second save shows the conflict, and a field-b
   });
 
   try {
-    // Someone else, in a browser of their own, opens the same map.
-    const other = await browser.newContext();
-    await setSessionCookies(other, baseURL!, await apiLogin(request));
-    const otherPage = await other.newPage();
-    for (const screen of [page, otherPage]) {
-      await screen.goto(`/admin/maps/edit/${map.id}`);
-      await expect(screen.getByLabel('Name')).toHaveValue(name);
-    }
-
-    // They change the address and save first.
-    await otherPage.getByLabel('Address').fill('Alamat dari rekan');
-    await otherPage.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(otherPage, 'Map updated successfully!')).toBeVisible();
-    await other.close();
+    // Someone else opens the same map, changes the address and saves first.
+    const screen = {
+      url: `/admin/maps/edit/${map.id}`,
+      nameLabel: 'Name',
+      name,
+      toast: 'Map updated successfully!',
+    };
+    await savedMeanwhile(page, browser, request, baseURL!, screen, (other) =>
+      other.getByLabel('Address').fill('Alamat dari rekan'),
+    );
 
     // We change the name and the description, from the version we opened.
     await page.getByLabel('Name').fill(`${name} Baru`);
@@ -96,17 +120,15 @@ test('a category saved over a newer version asks which value to keep, field by f
     },
   );
   try {
-    const other = await browser.newContext();
-    await setSessionCookies(other, baseURL!, await apiLogin(request));
-    const otherPage = await other.newPage();
-    for (const screen of [page, otherPage]) {
-      await screen.goto(`/admin/categories/edit/${category.id}`);
-      await expect(screen.getByLabel('Category Name')).toHaveValue(name);
-    }
-    await otherPage.getByLabel('Description').fill('Dari rekan.');
-    await otherPage.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(otherPage, 'Category updated successfully!')).toBeVisible();
-    await other.close();
+    const screen = {
+      url: `/admin/categories/edit/${category.id}`,
+      nameLabel: 'Category Name',
+      name,
+      toast: 'Category updated successfully!',
+    };
+    await savedMeanwhile(page, browser, request, baseURL!, screen, (other) =>
+      other.getByLabel('Description').fill('Dari rekan.'),
+    );
 
     await page.getByLabel('Category Name').fill(`${name} Baru`);
     await page.getByRole('button', { name: 'Update' }).click();
