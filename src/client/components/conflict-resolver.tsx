@@ -1,5 +1,6 @@
 import { GitMerge } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ConflictInfo } from '../../shared/errors.ts';
 import './ui/admin-ui.css';
 
 export type Side = 'mine' | 'theirs';
@@ -23,28 +24,30 @@ const timeFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', time
  */
 export function ConflictResolver({
   thing,
-  changedBy,
-  changedAt,
-  fields,
+  conflict,
   pending,
   onSave,
   onCancel,
 }: {
   thing: string;
-  changedBy: string | null;
-  changedAt: string | null;
-  fields: ConflictField[];
+  /** What the 409 said, and the fields that differ (lib/use-conflict-save.ts). */
+  conflict: { info: ConflictInfo; fields: ConflictField[] };
   pending: boolean;
   onSave: (choice: Record<string, Side>) => void;
   onCancel: () => void;
 }) {
+  const { fields } = conflict;
+  const { changed_by: changedBy, changed_at: changedAt } = conflict.info;
+  const section = useRef<HTMLElement>(null);
+  // The screen opens above a long form: bring it into view.
+  useEffect(() => section.current?.scrollIntoView({ block: 'start' }), []);
   const [choice, setChoice] = useState<Record<string, Side>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, field.initial])),
   );
   const all = (side: Side) => setChoice(Object.fromEntries(fields.map((field) => [field.key, side])));
   const when = changedAt ? timeFormatter.format(new Date(changedAt)) : null;
   return (
-    <section className="card conflict" aria-labelledby="conflict-title">
+    <section ref={section} className="card conflict" aria-labelledby="conflict-title">
       <h2 id="conflict-title" className="conflict__title">
         <GitMerge size={18} aria-hidden="true" />
         This {thing} was changed{changedBy ? ` by ${changedBy}` : ''}

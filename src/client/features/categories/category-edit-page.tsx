@@ -75,9 +75,7 @@ function LoadedCategoryForm({ category: current }: { category: Category }) {
         <ConflictResolver
           key={conflict.saved.version}
           thing="category"
-          changedBy={conflict.info.changed_by}
-          changedAt={conflict.info.changed_at}
-          fields={conflict.fields}
+          conflict={conflict}
           pending={update.isPending}
           onSave={(choice) => void resolve(choice)}
           onCancel={dismiss}

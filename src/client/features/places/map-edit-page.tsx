@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
@@ -57,26 +57,18 @@ function LoadedMapForm({ record: current }: { record: MapRecord }) {
       navigate('/admin/maps');
     },
   });
-  const conflictRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (conflict) conflictRef.current?.scrollIntoView({ block: 'start' });
-  }, [conflict]);
 
   return (
     <>
       {conflict && (
-        <div ref={conflictRef}>
-          <ConflictResolver
-            key={conflict.saved.version}
-            thing="map"
-            changedBy={conflict.info.changed_by}
-            changedAt={conflict.info.changed_at}
-            fields={conflict.fields}
-            pending={update.isPending}
-            onSave={(choice) => void resolve(choice)}
-            onCancel={dismiss}
-          />
-        </div>
+        <ConflictResolver
+          key={conflict.saved.version}
+          thing="map"
+          conflict={conflict}
+          pending={update.isPending}
+          onSave={(choice) => void resolve(choice)}
+          onCancel={dismiss}
+        />
       )}
       <MapForm
         mode="update"
