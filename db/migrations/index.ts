@@ -6,6 +6,7 @@ import * as loginAttempts from './2026-11-25T09-00-login-attempts.ts';
 import * as categoryMapMarker from './2026-11-25T14-00-category-map-marker.ts';
 import * as storedImages from './2026-11-26T09-00-stored-images.ts';
 import * as recordVersions from './2026-11-26T12-00-record-versions.ts';
+import * as historyAndRecentlyDeleted from './2026-11-26T15-00-history-and-recently-deleted.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T14-00-category-map-marker': categoryMapMarker,
   '2026-11-26T09-00-stored-images': storedImages,
   '2026-11-26T12-00-record-versions': recordVersions,
+  '2026-11-26T15-00-history-and-recently-deleted': historyAndRecentlyDeleted,
 };

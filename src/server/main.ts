@@ -6,6 +6,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { LogWriter } from './log-writer.ts';
 import { projectRoot } from './paths.ts';
+import { scheduleCleanup } from './scheduled-cleanup.ts';
 
 // Below 10 s, so an orchestrator waiting 10 s before SIGKILL always sees us exit by ourselves.
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const log = pino(logger, destination);
   const { database, seed } = await prepareDatabase(config, log);
   const app = await buildApp({ config, db: database.db, logger: log });
+  const cleanup = scheduleCleanup(app.deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    cleanup.stop();
     try {
       await app.shutdown();
       await database.close();

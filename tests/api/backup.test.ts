@@ -100,6 +100,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     await send('DELETE', `/api/admin/maps/${map.id}`);
     await send('DELETE', `/api/admin/categories/${category.id}`);
     await send('POST', '/api/admin/categories', { payload: { name: 'Sesudah cadangan' } });
+    await t.purgeDeleted();
     expect((await t.request({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
 
     const restored = await restoreBackup(t.database.db, archive);

@@ -126,6 +126,9 @@ describe('categories over REST', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode,
     ).toBe(200);
+    // Deleted, it can come back with its image for 30 days; the cleanup then removes both.
+    expect(await stored(after.image)).toBe(true);
+    await t.purgeDeleted();
     expect(await stored(after.image)).toBe(false);
   });
 

@@ -237,6 +237,9 @@ describe('maps over REST', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `${url}/${created.id}`, token: admin })).statusCode,
     ).toBe(200);
+    // Deleted, it can come back with its image for 30 days; the cleanup then removes both.
+    expect(await t.storedImages('maps')).toContain(created.image);
+    await t.purgeDeleted();
     expect(await t.storedImages('maps')).not.toContain(created.image);
     expect((await t.request({ method: 'GET', url: `${url}/${created.id}`, token: admin })).statusCode).toBe(
       404,

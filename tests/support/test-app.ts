@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { seedCore } from '../../db/seeds/core.ts';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { purgeExpiredDeletions } from '../../src/server/modules/audit/recently-deleted.ts';
 import type { ImageFolder } from '../../src/server/uploads/image-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -25,6 +27,8 @@ export interface TestApp {
   storedImages(folder: ImageFolder): Promise<string[]>;
   /** The stored bytes of an image, or undefined. */
   storedImage(folder: ImageFolder, name: string): Promise<Buffer | undefined>;
+  /** Ages every deleted record past its 30 days and runs the scheduled cleanup, as a month would. */
+  purgeDeleted(): Promise<number>;
   /** A new user holding exactly these permissions (through a role of its own); returns its token. */
   tokenWith(permissions: readonly string[]): Promise<string>;
   close(): Promise<void>;
@@ -113,6 +117,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async storedImage(folder, name) {
       const image = await app.deps.images.get(folder, name);
       return image && Buffer.from(image.bytes);
+    },
+    async purgeDeleted() {
+      await sql`update deleted_records set deleted_at = deleted_at - interval '31 days'`.execute(database.db);
+      return purgeExpiredDeletions(app.deps);
     },
     async tokenWith(permissions) {
       const db = database.db;

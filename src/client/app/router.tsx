@@ -14,6 +14,8 @@ function resourceRoutes(
     list: () => Promise<ComponentType>;
     create: () => Promise<ComponentType>;
     edit: () => Promise<ComponentType>;
+    /** "Recently deleted" (decision 0022). */
+    deleted?: () => Promise<ComponentType>;
   },
   more: RouteObject[] = [],
 ): RouteObject {
@@ -23,6 +25,9 @@ function resourceRoutes(
       { index: true, lazy: async () => ({ Component: await screens.list() }) },
       { path: 'create', lazy: async () => ({ Component: await screens.create() }) },
       { path: 'edit/:id', lazy: async () => ({ Component: await screens.edit() }) },
+      ...(screens.deleted
+        ? [{ path: 'deleted', lazy: async () => ({ Component: await screens.deleted!() }) }]
+        : []),
       ...more,
     ],
   };
@@ -39,16 +44,20 @@ const ADMIN_RESOURCES: RouteObject[] = [
     list: async () => (await import('../features/roles/role-list-page.tsx')).RoleListPage,
     create: async () => (await import('../features/roles/role-create-page.tsx')).RoleCreatePage,
     edit: async () => (await import('../features/roles/role-edit-page.tsx')).RoleEditPage,
+    deleted: async () => (await import('../features/roles/role-deleted-page.tsx')).RoleDeletedPage,
   }),
   resourceRoutes('users', {
     list: async () => (await import('../features/users/user-list-page.tsx')).UserListPage,
     create: async () => (await import('../features/users/user-create-page.tsx')).UserCreatePage,
     edit: async () => (await import('../features/users/user-edit-page.tsx')).UserEditPage,
+    deleted: async () => (await import('../features/users/user-deleted-page.tsx')).UserDeletedPage,
   }),
   resourceRoutes('categories', {
     list: async () => (await import('../features/categories/category-list-page.tsx')).CategoryListPage,
     create: async () => (await import('../features/categories/category-create-page.tsx')).CategoryCreatePage,
     edit: async () => (await import('../features/categories/category-edit-page.tsx')).CategoryEditPage,
+    deleted: async () =>
+      (await import('../features/categories/category-deleted-page.tsx')).CategoryDeletedPage,
   }),
   resourceRoutes(
     'maps',
@@ -56,6 +65,7 @@ const ADMIN_RESOURCES: RouteObject[] = [
       list: async () => (await import('../features/places/map-list-page.tsx')).MapListPage,
       create: async () => (await import('../features/places/map-create-page.tsx')).MapCreatePage,
       edit: async () => (await import('../features/places/map-edit-page.tsx')).MapEditPage,
+      deleted: async () => (await import('../features/places/map-deleted-page.tsx')).MapDeletedPage,
     },
     [
       {
@@ -113,6 +123,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import('../features/account/change-password-page.tsx'))
                     .ChangePasswordPage,
+                }),
+              },
+              {
+                path: 'activity',
+                lazy: async () => ({
+                  Component: (await import('../features/activity/activity-page.tsx')).ActivityPage,
                 }),
               },
               {

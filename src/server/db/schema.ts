@@ -105,7 +105,8 @@ export interface SettingsTable {
   version: ColumnType<number, never, never>;
 }
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** 'restore' brings a deleted record back; an update that restored an older version is an 'update'. */
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
 
 export interface AuditLogTable {
   id: ColumnType<string, never, never>;
@@ -119,6 +120,24 @@ export interface AuditLogTable {
   after: Json | null;
   /** An update sent without the version it was made from (last writer wins). */
   last_writer_wins: WithDefault<boolean>;
+  /** The entry whose version this update brought back ("Restore this version"). */
+  restored_from: ColumnType<string | null, string | null | undefined, never>;
+  /** The fields an update changed (names, sorted; JSON). */
+  changed: ColumnType<string[], string | undefined, never>;
+}
+
+/** A deleted map, category, user or role, whole, for 30 days (see the migration history-and-recently-deleted). */
+export interface DeletedRecordsTable {
+  id: ColumnType<string, never, never>;
+  table_name: string;
+  record_id: number;
+  /** Its name, for the "Recently deleted" list. */
+  label: string;
+  row: Json;
+  /** Rows of other tables that went with it (a user's roles, a role's holders, a category's places). */
+  links: Json;
+  deleted_at: CreatedAt;
+  deleted_by: string;
 }
 
 /** One row, written by triggers only (see the migration public-data-version). */
@@ -166,6 +185,7 @@ export interface DB {
   login_attempts: LoginAttemptsTable;
   login_trusted_addresses: LoginTrustedAddressesTable;
   stored_images: StoredImagesTable;
+  deleted_records: DeletedRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

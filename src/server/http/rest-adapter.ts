@@ -7,7 +7,7 @@ import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/router.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { readMultipartBody } from './multipart-body.ts';
-import { REST_ROUTES } from './rest-routes.ts';
+import { REST_ROUTES, type RestRoute } from './rest-routes.ts';
 import { sessionCookieJar } from './session-cookies.ts';
 
 type Callable = (input?: unknown) => Promise<unknown>;
@@ -68,7 +68,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
           : request.body;
         const input = withIfMatch(
           route.input?.({ params: request.params, query: request.query, body }),
-          route.method,
+          route,
           request.headers['if-match'],
         );
         const data = await procedureAt(caller, route.procedure)(input);
@@ -84,11 +84,13 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
 }
 
 /**
- * `If-Match: "7"` on an update is the same as sending `version: 7` (a version in the body wins); `*` asks for
- * nothing. Anything else is handed on as it is, for the version's own validation to refuse.
+ * `If-Match: "7"` on an update (or a "Restore this version") is the same as sending `version: 7` (a version
+ * in the body wins); `*` asks for nothing. Anything else is handed on as it is, for the version's own
+ * validation to refuse.
  */
-function withIfMatch(input: unknown, method: string, ifMatch: string | undefined): unknown {
-  if (method !== 'PUT' || !ifMatch || !input || typeof input !== 'object') return input;
+function withIfMatch(input: unknown, route: RestRoute, ifMatch: string | undefined): unknown {
+  const updates = route.method === 'PUT' || route.procedure.endsWith('.restoreVersion');
+  if (!updates || !ifMatch || !input || typeof input !== 'object') return input;
   const tag = ifMatch.trim();
   if (tag === '*' || 'version' in input) return input;
   const match = /^(?:W\/)?"(\d{1,10})"$/.exec(tag);

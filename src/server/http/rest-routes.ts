@@ -76,6 +76,50 @@ function crud(
   return routes.filter((route) => operations.includes(route.procedure.split('.')[1] as Operation));
 }
 
+const ENTRY = ':entry(^\\d+$)';
+
+/**
+ * History and "Recently deleted" of a resource (decision 0022): its history, one version, "Restore this
+ * version" (as a new version), the deleted records that can come back, and bringing one back.
+ */
+function history(
+  resource: 'users' | 'roles' | 'categories' | 'maps',
+  { versions }: { versions: boolean },
+): RestRoute[] {
+  const base = `/api/admin/${resource}`;
+  const routes: RestRoute[] = [
+    {
+      method: 'GET',
+      url: `${base}/${ID}/history`,
+      procedure: `${resource}.history` as ProcedurePath,
+      input: fromParams,
+    },
+    { method: 'GET', url: `${base}/deleted`, procedure: `${resource}.deleted` as ProcedurePath },
+    {
+      method: 'POST',
+      url: `${base}/deleted/${ID}/restore`,
+      procedure: `${resource}.undelete` as ProcedurePath,
+      input: fromParams,
+    },
+  ];
+  if (!versions) return routes;
+  return [
+    ...routes,
+    {
+      method: 'GET',
+      url: `${base}/${ID}/history/${ENTRY}`,
+      procedure: `${resource}.version` as ProcedurePath,
+      input: fromParams,
+    },
+    {
+      method: 'POST',
+      url: `${base}/${ID}/history/${ENTRY}/restore`,
+      procedure: `${resource}.restoreVersion` as ProcedurePath,
+      input: fromParamsAndBody,
+    },
+  ];
+}
+
 export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', url: '/api/login', procedure: 'auth.login', input: fromBody },
   { method: 'POST', url: '/api/logout', procedure: 'auth.logout' },
@@ -89,6 +133,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...crud('users', ['list', 'get', 'create', 'update', 'delete']),
   ...crud('categories'),
   ...crud('maps', ['list', 'get', 'create', 'update', 'delete']),
+  ...history('users', { versions: false }),
+  ...history('roles', { versions: false }),
+  ...history('categories', { versions: true }),
+  ...history('maps', { versions: true }),
   {
     method: 'POST',
     url: '/api/admin/maps/import/preview',
@@ -120,4 +168,18 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
   { method: 'GET', url: '/api/admin/settings', procedure: 'settings.get' },
   { method: 'PUT', url: '/api/admin/settings', procedure: 'settings.update', input: fromBody },
+  { method: 'GET', url: '/api/admin/settings/history', procedure: 'settings.history' },
+  {
+    method: 'GET',
+    url: `/api/admin/settings/history/${ENTRY}`,
+    procedure: 'settings.version',
+    input: fromParams,
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/settings/history/${ENTRY}/restore`,
+    procedure: 'settings.restoreVersion',
+    input: fromParamsAndBody,
+  },
+  { method: 'GET', url: '/api/admin/activity', procedure: 'activity.list', input: fromQuery },
 ];

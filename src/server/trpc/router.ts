@@ -1,3 +1,4 @@
+import { activityRouter } from '../modules/activity/activity.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { categoriesRouter } from '../modules/categories/categories.router.ts';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   categories: categoriesRouter,
   maps: mapsRouter,
   settings: settingsRouter,
+  activity: activityRouter,
   transfer: transferRouter,
 });
 

@@ -1,6 +1,7 @@
 import {
   ChevronDown,
   FolderTree,
+  History,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -13,13 +14,17 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ACTIVITY_VIEW, hasAnyPermission } from '../../../shared/permissions.ts';
+import { useSession } from '../../lib/session.ts';
 import { isUnder, USERS_MANAGEMENT_PATHS } from './admin-path.ts';
 
-const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+/** `needs`: shown only to holders of that permission (the activity screen). */
+const LINKS: { to: string; label: string; icon: LucideIcon; needs?: string }[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/maps', label: 'Maps', icon: MapIcon },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/activity', label: 'Activity', icon: History, needs: ACTIVITY_VIEW },
 ];
 
 const USERS_MENU: { to: string; label: string; icon: LucideIcon }[] = [
@@ -32,6 +37,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isA
 
 export function AdminNav() {
   const { pathname } = useLocation();
+  const { permissions } = useSession();
   const inUsersManagement = USERS_MANAGEMENT_PATHS.some((base) => isUnder(pathname, base));
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -45,14 +51,16 @@ export function AdminNav() {
     <nav className="admin-nav" aria-label="Admin">
       <div className="admin-nav__inner">
         <ul className="admin-nav__list" ref={listRef}>
-          {LINKS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink className={linkClass} to={to}>
-                <Icon size={18} aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
+          {LINKS.filter(({ needs }) => !needs || hasAnyPermission(permissions, needs)).map(
+            ({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink className={linkClass} to={to}>
+                  <Icon size={18} aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ),
+          )}
           <li>
             <DropdownMenu.Root modal={false}>
               <DropdownMenu.Trigger

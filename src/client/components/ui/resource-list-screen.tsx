@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeleteFlow } from '../../lib/use-delete-flow.ts';
@@ -19,6 +20,8 @@ interface ResourceListScreenProps<T> {
   addIcon: ReactNode;
   /** Links beside 'Add New …' (the maps list's import). */
   moreActions?: ReactNode;
+  /** Where "Recently deleted" leads; null or absent when the session may not delete (decision 0022). */
+  deletedTo?: string | null;
   searchPlaceholder: string;
   emptyTitle: string;
   list: Parameters<typeof ListContent<NoInfer<T>>>[0]['list'];
@@ -36,6 +39,7 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
     addLabel,
     addIcon,
     moreActions,
+    deletedTo,
     searchPlaceholder,
     emptyTitle,
     list,
@@ -56,8 +60,14 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
         title={title}
         subtitle={subtitle}
         actions={
-          (addTo || moreActions) && (
+          (addTo || moreActions || deletedTo) && (
             <>
+              {deletedTo && (
+                <Link className="btn btn--secondary" to={deletedTo}>
+                  <Trash2 size={18} aria-hidden="true" />
+                  Recently deleted
+                </Link>
+              )}
               {moreActions}
               {addTo && (
                 <Link className="btn btn--primary" to={addTo}>

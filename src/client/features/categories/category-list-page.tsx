@@ -85,6 +85,7 @@ export function CategoryListPage() {
 
   return (
     <ResourceListScreen
+      deletedTo={canDelete ? '/admin/categories/deleted' : null}
       title="Categories"
       subtitle="Manage categories."
       addTo={canCreate ? '/admin/categories/create' : null}

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { hasAnyPermission } from '../../../shared/permissions.ts';
+import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
 import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -15,10 +20,49 @@ import { MapForm } from './map-form.tsx';
 import { useInvalidateMaps } from './use-invalidate-maps.ts';
 import { useMapFormState } from './use-map-form-state.ts';
 
+/** What the history compares of a place, in the form's order. */
+const HISTORY_FIELDS = [
+  { key: 'name', label: 'Name' },
+  { key: 'description', label: 'Description' },
+  { key: 'address', label: 'Address' },
+  { key: 'category', label: 'Category' },
+  { key: 'status', label: 'Status' },
+  { key: 'geometry', label: 'Geometry' },
+  { key: 'latitude', label: 'Latitude' },
+  { key: 'longitude', label: 'Longitude' },
+  { key: 'image', label: 'Image' },
+];
+
+/** A place's shape: its geometry, or the point its coordinates name. */
+function shapeOf(place: unknown): unknown {
+  if (!place || typeof place !== 'object') return null;
+  const { geometry, latitude, longitude } = place as Partial<MapRecord>;
+  if (geometry) return geometry;
+  return typeof latitude === 'number' && typeof longitude === 'number'
+    ? { type: 'Point', coordinates: [longitude, latitude] }
+    : null;
+}
+
 export function MapEditPage() {
   usePageTitle('Edit Map');
   const id = Number(useParams().id);
   const record = trpc.maps.get.useQuery({ id }, { enabled: id > 0 });
+  const utils = trpc.useUtils();
+  const history = trpc.maps.history.useQuery({ id }, { enabled: id > 0 });
+  const restore = trpc.maps.restoreVersion.useMutation();
+  const invalidate = useInvalidateMaps();
+  const { permissions } = useSession();
+  // A restored version is a new record to edit from: the form starts again from it.
+  const [generation, setGeneration] = useState(0);
+
+  const restoreVersion = async (version: HistoryVersion) => {
+    const saved = await restore.mutateAsync({ id, entry: version.id, version: record.data?.version });
+    utils.maps.get.setData({ id }, saved);
+    setGeneration((value) => value + 1);
+    void invalidate();
+    void history.refetch();
+    toast.success('The version was restored as a new version.');
+  };
 
   return (
     <div>
@@ -28,7 +72,25 @@ export function MapEditPage() {
       ) : record.isPending ? (
         <LoadingState label="Loading map..." />
       ) : (
-        <LoadedMapForm key={record.data.id} record={record.data} />
+        <>
+          <LoadedMapForm key={`${record.data.id}-${generation}`} record={record.data} />
+          <HistoryPanel
+            thing="map"
+            recordId={id}
+            entries={history}
+            loadVersion={(entry) => utils.maps.version.fetch({ id, entry })}
+            current={record.data}
+            fields={HISTORY_FIELDS}
+            onRestore={hasAnyPermission(permissions, 'maps-edit') ? restoreVersion : null}
+            compare={(version) => (
+              <LazyVersionCompareMap
+                label="The chosen version's shape (amber) over the current one (grey)"
+                current={shapeOf(record.data)}
+                chosen={shapeOf(version.after)}
+              />
+            )}
+          />
+        </>
       )}
     </div>
   );

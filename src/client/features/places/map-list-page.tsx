@@ -96,6 +96,7 @@ export function MapListPage() {
 
   return (
     <ResourceListScreen
+      deletedTo={canDelete ? '/admin/maps/deleted' : null}
       title="Maps"
       subtitle="Manage maps."
       addTo={canCreate ? '/admin/maps/create' : null}

@@ -68,6 +68,7 @@ export function RoleListPage() {
 
   return (
     <ResourceListScreen
+      deletedTo={canDelete ? '/admin/roles/deleted' : null}
       title="Roles"
       subtitle="Manage roles."
       addTo={canCreate ? '/admin/roles/create' : null}

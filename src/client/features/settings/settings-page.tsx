@@ -1,14 +1,44 @@
+import { toast } from 'sonner';
+import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
+import type { HistoryVersion } from '../../../shared/schemas/history.ts';
+import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SettingForm } from './setting-form.tsx';
 import { settingValues } from './setting-values.ts';
+import { useInvalidateSettings } from './use-invalidate-settings.ts';
+
+const HISTORY_FIELDS = [
+  { key: 'title', label: 'Title' },
+  { key: 'description', label: 'Description' },
+  { key: 'map_center_lat', label: 'Map centre latitude' },
+  { key: 'map_center_lng', label: 'Map centre longitude' },
+  { key: 'map_zoom', label: 'Map zoom' },
+  { key: 'village_boundary', label: 'Village boundary' },
+];
 
 export function SettingsPage() {
   usePageTitle('Edit Setting');
   const setting = trpc.settings.get.useQuery();
+  const utils = trpc.useUtils();
+  const history = trpc.settings.history.useQuery();
+  const restore = trpc.settings.restoreVersion.useMutation();
+  const invalidate = useInvalidateSettings();
+  const { permissions } = useSession();
+
+  const restoreVersion = async (version: HistoryVersion) => {
+    const saved = await restore.mutateAsync({ entry: version.id, version: setting.data?.version });
+    // The form starts again from the restored settings (it is keyed by their time of change).
+    utils.settings.get.setData(undefined, saved);
+    void invalidate();
+    void history.refetch();
+    toast.success('The version was restored as a new version.');
+  };
 
   return (
     <div>
@@ -21,11 +51,30 @@ export function SettingsPage() {
       ) : setting.isPending ? (
         <LoadingState label="Loading setting..." />
       ) : (
-        <SettingForm
-          key={setting.data.updated_at}
-          initial={settingValues(setting.data)}
-          version={setting.data.version}
-        />
+        <>
+          <SettingForm
+            key={setting.data.updated_at}
+            initial={settingValues(setting.data)}
+            version={setting.data.version}
+          />
+          <HistoryPanel
+            thing="settings"
+            recordId={1}
+            entries={history}
+            loadVersion={(entry) => utils.settings.version.fetch({ entry })}
+            current={setting.data}
+            fields={HISTORY_FIELDS}
+            onRestore={hasAnyPermission(permissions, SETTINGS_EDIT) ? restoreVersion : null}
+            compare={(version) => (
+              <LazyVersionCompareMap
+                label="The chosen version's village boundary (amber) over the current one (grey)"
+                comparesBoundary
+                current={setting.data.village_boundary}
+                chosen={(version.after as { village_boundary?: unknown } | null)?.village_boundary ?? null}
+              />
+            )}
+          />
+        </>
       )}
     </div>
   );

@@ -81,6 +81,7 @@ export function UserListPage() {
 
   return (
     <ResourceListScreen
+      deletedTo={canDelete ? '/admin/users/deleted' : null}
       title="Users"
       subtitle="Manage users."
       addTo={canCreate ? '/admin/users/create' : null}

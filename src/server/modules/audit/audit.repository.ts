@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuditAction, DB } from '../../db/schema.ts';
 
 /** Who made a change: the signed-in user, by id and (kept if the user is deleted later) by name. */
@@ -11,12 +11,44 @@ export interface AuditChange {
   table: string;
   recordId: number;
   action: AuditAction;
-  /** The record as the API shows it (never a password hash); null for a create. */
+  /** The record as the API shows it (never a password hash); null for a create. An update's entry keeps
+   * only the fields that changed (see beforeOf). */
   before: unknown;
   /** Null for a delete. */
   after: unknown;
   /** An update sent without the version it was made from (it overwrote whatever was there). */
   lastWriterWins?: boolean;
+  /** The entry whose version this update brought back. */
+  restoredFrom?: string;
+}
+
+/** Bookkeeping that changes with every write; a history lists the fields a person changed. */
+const NOT_FIELDS = new Set(['created_at', 'updated_at', 'version']);
+
+/** The top-level fields whose values differ between two versions of a record, sorted. */
+export function changedFields(before: unknown, after: unknown): string[] {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
+  const was = before as Record<string, unknown>;
+  const is = after as Record<string, unknown>;
+  return [...new Set([...Object.keys(was), ...Object.keys(is)])]
+    .filter(
+      (key) =>
+        !NOT_FIELDS.has(key) && was[key] !== is[key] && JSON.stringify(was[key]) !== JSON.stringify(is[key]),
+    )
+    .sort();
+}
+
+/**
+ * What an update's entry keeps of the record before it: the fields it changed, and the version it changed.
+ * The rest is in the entry before it. A village boundary is megabytes of JSON, and on PGlite the database
+ * parses what it stores on our event loop: storing it twice for every edit of the title held /api/health.
+ */
+function beforeOf(change: AuditChange, changed: readonly string[]): unknown {
+  if (change.action !== 'update' || !change.before || typeof change.before !== 'object') return change.before;
+  const before = change.before as Record<string, unknown>;
+  return Object.fromEntries(
+    [...changed, 'version'].filter((key) => key in before).map((key) => [key, before[key]]),
+  );
 }
 
 /**
@@ -24,6 +56,7 @@ export interface AuditChange {
  * and the change commit or roll back together.
  */
 export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditChange): Promise<void> {
+  const changed = change.action === 'update' ? changedFields(change.before, change.after) : [];
   await trx
     .insertInto('audit_log')
     .values({
@@ -32,9 +65,11 @@ export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditC
       table_name: change.table,
       record_id: change.recordId,
       action: change.action,
-      before: change.before == null ? null : JSON.stringify(change.before),
+      before: change.before == null ? null : JSON.stringify(beforeOf(change, changed)),
       after: change.after == null ? null : JSON.stringify(change.after),
       last_writer_wins: change.lastWriterWins ?? false,
+      restored_from: change.restoredFrom ?? null,
+      changed: JSON.stringify(changed),
     })
     .execute();
 }
@@ -72,4 +107,59 @@ export async function lastChange(
     .limit(1)
     .executeTakeFirst();
   return row && { by: row.actor_username, at: row.at };
+}
+
+/** What a history lists of each entry: not the records themselves, which can be large. */
+const ENTRY_COLUMNS = [
+  'id',
+  'at',
+  'actor_username',
+  'action',
+  'changed',
+  'restored_from',
+  'last_writer_wins',
+] as const;
+
+export interface HistoryRow {
+  id: string;
+  at: Date;
+  actor_username: string;
+  action: AuditAction;
+  changed: string[];
+  restored_from: string | null;
+  last_writer_wins: boolean;
+  version: number | null;
+}
+
+/** A record's history, newest first (at most `limit` entries). */
+export async function historyOf(
+  db: Kysely<DB>,
+  table: string,
+  id: number,
+  limit: number,
+): Promise<HistoryRow[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(ENTRY_COLUMNS)
+    .select(sql<number | null>`(coalesce(after, before) ->> 'version')::int`.as('version'))
+    .where('table_name', '=', table)
+    .where('record_id', '=', id)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows as HistoryRow[];
+}
+
+/** One entry of a record's history, with the record before and after it; undefined if it is not the record's. */
+export async function historyEntryOf(db: Kysely<DB>, table: string, id: number, entryId: string) {
+  const row = await db
+    .selectFrom('audit_log')
+    .select(ENTRY_COLUMNS)
+    .select(['before', 'after'])
+    .select(sql<number | null>`(coalesce(after, before) ->> 'version')::int`.as('version'))
+    .where('id', '=', entryId)
+    .where('table_name', '=', table)
+    .where('record_id', '=', id)
+    .executeTakeFirst();
+  return row as (HistoryRow & { before: unknown; after: unknown }) | undefined;
 }

@@ -73,3 +73,20 @@ export async function deleteCategory(db: Kysely<DB>, id: number): Promise<boolea
   const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The places filed under a category (kept with a deleted category, to file them under it again). */
+export async function mapIdsOfCategory(db: Kysely<DB>, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('maps').select('id').where('category_id', '=', id).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Files places under a restored category again, unless someone has filed them elsewhere meanwhile. */
+export async function refileMaps(db: Kysely<DB>, id: number, mapIds: readonly number[]): Promise<void> {
+  if (mapIds.length === 0) return;
+  await db
+    .updateTable('maps')
+    .set({ category_id: id })
+    .where('id', 'in', mapIds)
+    .where('category_id', 'is', null)
+    .execute();
+}

@@ -7,6 +7,14 @@ import {
   categoryUpdateInput,
 } from '../../../shared/schemas/categories.ts';
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
+import {
+  deletedOutput,
+  historyInput,
+  historyOutput,
+  historyVersion,
+  historyVersionInput,
+  restoreVersionInput,
+} from '../../../shared/schemas/history.ts';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 import * as categories from './categories.service.ts';
 
@@ -35,4 +43,21 @@ export const categoriesRouter = router({
       await categories.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Category deleted successfully.' };
     }),
+  history: protectedProcedure
+    .input(historyInput)
+    .output(historyOutput)
+    .query(({ ctx, input }) => categories.history(ctx.deps, input.id)),
+  version: protectedProcedure
+    .input(historyVersionInput)
+    .output(historyVersion)
+    .query(({ ctx, input }) => categories.version(ctx.deps, input.id, input.entry)),
+  restoreVersion: protectedProcedure
+    .input(restoreVersionInput)
+    .output(categoryOutput)
+    .mutation(({ ctx, input }) => categories.restoreVersion(ctx.deps, ctx.session.user, input)),
+  deleted: protectedProcedure.output(deletedOutput).query(({ ctx }) => categories.deleted(ctx.deps)),
+  undelete: protectedProcedure
+    .input(idInput)
+    .output(categoryOutput)
+    .mutation(({ ctx, input }) => categories.undelete(ctx.deps, ctx.session.user, input.id)),
 });

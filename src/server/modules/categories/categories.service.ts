@@ -4,14 +4,25 @@ import type {
   CategoryCreateInput,
   CategoryUpdateInput,
 } from '../../../shared/schemas/categories.ts';
+import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
+import type { RestoreVersionInput } from '../../../shared/schemas/history.ts';
 import type { NamedRef } from '../../../shared/schemas/roles.ts';
+import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
+import { writeWithImage } from '../../uploads/image-store.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/history.ts';
+import {
+  keepDeletedRow,
+  linkedIds,
+  listRecentlyDeleted,
+  reinsertRow,
+  takeRecentlyDeleted,
+} from '../audit/recently-deleted.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import * as repo from './categories.repository.ts';
 
@@ -90,7 +101,13 @@ export async function create(deps: Deps, actor: Actor, input: CategoryCreateInpu
   return created as Category;
 }
 
-export async function update(deps: Deps, actor: Actor, input: CategoryUpdateInput): Promise<Category> {
+export async function update(
+  deps: Deps,
+  actor: Actor,
+  input: CategoryUpdateInput,
+  /** The history entry whose version this update brings back. */
+  restoredFrom?: string,
+): Promise<Category> {
   const current = await load(deps.db, input.id);
   const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
     deps.db.transaction().execute(async (trx) => {
@@ -119,6 +136,7 @@ export async function update(deps: Deps, actor: Actor, input: CategoryUpdateInpu
         before: toCategory(before),
         after,
         lastWriterWins,
+        restoredFrom,
       });
       return after;
     }),
@@ -127,11 +145,18 @@ export async function update(deps: Deps, actor: Actor, input: CategoryUpdateInpu
   return updated;
 }
 
+/**
+ * Moves the category to "Recently deleted" with the places filed under it (they stay on the map,
+ * uncategorised, and are filed under it again if it comes back). Its icon stays until the cleanup.
+ */
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
-  const before = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findCategory(trx, id);
-    if (!row || !(await repo.deleteCategory(trx, id))) throw AppError.notFound('Category');
+    if (!row) throw AppError.notFound('Category');
     const removed = toCategory(row);
+    const links = { maps: await repo.mapIdsOfCategory(trx, id) };
+    await keepDeletedRow(trx, { table: 'categories', id, label: row.name, links, deletedBy: actor.username });
+    if (!(await repo.deleteCategory(trx, id))) throw AppError.notFound('Category');
     await recordChange(trx, actor, {
       table: 'categories',
       recordId: id,
@@ -139,7 +164,67 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
       before: removed,
       after: null,
     });
-    return removed;
   });
-  await removeImage(deps.images, 'categories', before.image);
+}
+
+export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'categories');
+
+/** Brings a deleted category back, with its icon and the places that were filed under it. */
+export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Category> {
+  return deps.db.transaction().execute(async (trx) => {
+    const kept = await takeRecentlyDeleted(trx, deps.now(), 'categories', id, 'Category');
+    await reinsertRow(trx, 'categories', kept.row).catch(nameTaken);
+    await repo.refileMaps(trx, id, linkedIds(kept.links, 'maps'));
+    const after = await load(trx, id);
+    await recordChange(trx, actor, {
+      table: 'categories',
+      recordId: id,
+      action: 'restore',
+      before: null,
+      after,
+    });
+    return after;
+  });
+}
+
+function nameTaken(error: unknown): never {
+  if (violatedUniqueConstraint(error) !== undefined) {
+    throw AppError.validation({
+      Name: 'Another category has this name now; rename that one first, then restore this one.',
+    });
+  }
+  throw error;
+}
+
+/** A record's history, and one version of it; a record that is not there (any more) is a 404. */
+export async function history(deps: Deps, id: number) {
+  await load(deps.db, id);
+  return historyOfRecord(deps.db, 'categories', id);
+}
+
+export async function version(deps: Deps, id: number, entry: string) {
+  await load(deps.db, id);
+  return versionOfRecord(deps.db, 'categories', id, entry);
+}
+
+/** "Restore this version": its name, description, colour and marker as a new version; the icon stays. */
+export async function restoreVersion(
+  deps: Deps,
+  actor: Actor,
+  input: RestoreVersionInput,
+): Promise<Category> {
+  const old = await recordToRestore(deps.db, 'categories', input.id, input.entry);
+  return update(
+    deps,
+    actor,
+    {
+      id: input.id,
+      version: input.version,
+      name: String(old.name),
+      description: String(old.description ?? ''),
+      color: String(old.color ?? DEFAULT_CATEGORY_COLOR),
+      map_marker: old.map_marker === 'icon' ? 'icon' : 'circle',
+    } as CategoryUpdateInput,
+    input.entry,
+  );
 }

@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
+import type { RestoreVersionInput } from '../../../shared/schemas/history.ts';
 import type { MapCreateInput, MapRecord, MapUpdateInput } from '../../../shared/schemas/maps.ts';
 import { nextFreeSlug, slugify } from '../../../shared/slug.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { removeImage, writeWithImage } from '../../uploads/image-store.ts';
+import { writeWithImage } from '../../uploads/image-store.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/history.ts';
+import {
+  keepDeletedRow,
+  listRecentlyDeleted,
+  reinsertRow,
+  takeRecentlyDeleted,
+} from '../audit/recently-deleted.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import { categoryExists } from '../categories/categories.repository.ts';
 import { geometryColumns, place } from './map-geometry.ts';
@@ -113,7 +121,13 @@ export async function create(deps: Deps, actor: Actor, input: MapCreateInput): P
   return created as MapRecord;
 }
 
-export async function update(deps: Deps, actor: Actor, input: MapUpdateInput): Promise<MapRecord> {
+export async function update(
+  deps: Deps,
+  actor: Actor,
+  input: MapUpdateInput,
+  /** The history entry whose version this update brings back. */
+  restoredFrom?: string,
+): Promise<MapRecord> {
   const current = await load(deps.db, input.id);
   await checkCategory(deps.db, input.category_id);
   const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
@@ -156,6 +170,7 @@ export async function update(deps: Deps, actor: Actor, input: MapUpdateInput): P
         before: beforeRecord,
         after,
         lastWriterWins,
+        restoredFrom,
       });
       return after;
     }),
@@ -164,9 +179,20 @@ export async function update(deps: Deps, actor: Actor, input: MapUpdateInput): P
   return updated;
 }
 
+/**
+ * Moves the place to "Recently deleted" (decision 0022): it leaves every list, the public map, exports and
+ * OGC at once, and its image stays until the cleanup purges it.
+ */
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
-  const before = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const removed = await load(trx, id);
+    await keepDeletedRow(trx, {
+      table: 'maps',
+      id,
+      label: removed.name,
+      links: {},
+      deletedBy: actor.username,
+    });
     if (!(await repo.deleteMap(trx, id))) throw AppError.notFound('Map');
     await recordChange(trx, actor, {
       table: 'maps',
@@ -175,7 +201,72 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
       before: removed,
       after: null,
     });
-    return removed;
   });
-  await removeImage(deps.images, 'maps', before.image);
+}
+
+export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'maps');
+
+/**
+ * Brings a deleted place back as it was, under its id and with its image. A category deleted meanwhile
+ * leaves it uncategorised; a slug taken meanwhile gets the next free one.
+ */
+export async function undelete(deps: Deps, actor: Actor, id: number): Promise<MapRecord> {
+  return deps.db.transaction().execute(async (trx) => {
+    const kept = await takeRecentlyDeleted(trx, deps.now(), 'maps', id, 'Map');
+    const row = { ...kept.row };
+    if (typeof row.category_id === 'number' && !(await categoryExists(trx, row.category_id))) {
+      row.category_id = null;
+    }
+    await repo.lockSlugs(trx);
+    const slugs = await repo.slugsLike(trx, String(row.slug));
+    if (slugs.includes(String(row.slug))) {
+      row.slug = nextFreeSlug(String(row.name), await repo.slugsLike(trx, slugify(String(row.name))));
+    }
+    await reinsertRow(trx, 'maps', row);
+    const after = await load(trx, id);
+    await recordChange(trx, actor, { table: 'maps', recordId: id, action: 'restore', before: null, after });
+    return after;
+  });
+}
+
+/** A record's history, and one version of it; a record that is not there (any more) is a 404. */
+export async function history(deps: Deps, id: number) {
+  await load(deps.db, id);
+  return historyOfRecord(deps.db, 'maps', id);
+}
+
+export async function version(deps: Deps, id: number, entry: string) {
+  await load(deps.db, id);
+  return versionOfRecord(deps.db, 'maps', id, entry);
+}
+
+/**
+ * "Restore this version": the place's fields and geometry as that version had them, saved as a new
+ * version (from the version the screen showed, so it cannot undo a change made meanwhile). The image stays
+ * as it is now: a replaced image is gone. A category deleted since leaves the place uncategorised.
+ */
+export async function restoreVersion(
+  deps: Deps,
+  actor: Actor,
+  input: RestoreVersionInput,
+): Promise<MapRecord> {
+  const old = await recordToRestore(deps.db, 'maps', input.id, input.entry);
+  const categoryId = typeof old.category_id === 'number' ? old.category_id : null;
+  return update(
+    deps,
+    actor,
+    {
+      id: input.id,
+      version: input.version,
+      name: String(old.name),
+      description: String(old.description ?? ''),
+      address: String(old.address ?? ''),
+      category_id: categoryId !== null && (await categoryExists(deps.db, categoryId)) ? categoryId : null,
+      status: old.status === 'inactive' ? 'inactive' : 'active',
+      geometry: (old.geometry ?? null) as PetaGeometry | null,
+      latitude: typeof old.latitude === 'number' ? old.latitude : null,
+      longitude: typeof old.longitude === 'number' ? old.longitude : null,
+    } as MapUpdateInput,
+    input.entry,
+  );
 }

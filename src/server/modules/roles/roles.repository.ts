@@ -95,3 +95,25 @@ export async function deleteRole(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('roles').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Who holds a role (kept with a deleted role, to give it back to them if it comes back). */
+export async function holdersOfRole(db: Kysely<DB>, roleId: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Gives a restored role back to those of its holders who still exist. */
+export async function restoreRoleHolders(db: Kysely<DB>, roleId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('user_roles')
+    .columns(['user_id', 'role_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select(['users.id as user_id', eb.val(roleId).as('role_id')])
+        .where('users.id', 'in', [...userIds]),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

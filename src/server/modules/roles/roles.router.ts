@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
+import { deletedOutput, historyInput, historyOutput } from '../../../shared/schemas/history.ts';
 import { namedRef, roleInput, roleOutput, rolePage, roleUpdateInput } from '../../../shared/schemas/roles.ts';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 import * as roles from './roles.service.ts';
@@ -29,4 +30,13 @@ export const rolesRouter = router({
       await roles.remove(ctx.deps, ctx.session, input.id);
       return { message: 'Role deleted successfully.' };
     }),
+  history: protectedProcedure
+    .input(historyInput)
+    .output(historyOutput)
+    .query(({ ctx, input }) => roles.history(ctx.deps, ctx.session, input.id)),
+  deleted: protectedProcedure.output(deletedOutput).query(({ ctx }) => roles.deleted(ctx.deps)),
+  undelete: protectedProcedure
+    .input(idInput)
+    .output(roleOutput)
+    .mutation(({ ctx, input }) => roles.undelete(ctx.deps, ctx.session, input.id)),
 });

@@ -11,6 +11,14 @@ import {
   lockAccessChanges,
 } from '../access/access.service.ts';
 import { recordChange } from '../audit/audit.repository.ts';
+import { historyOfRecord } from '../audit/history.ts';
+import {
+  keepDeletedRow,
+  linkedIds,
+  listRecentlyDeleted,
+  reinsertRow,
+  takeRecentlyDeleted,
+} from '../audit/recently-deleted.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
 import { existingPermissionIds } from '../permissions/permissions.repository.ts';
@@ -135,11 +143,23 @@ export async function update(
     .catch(nameTaken);
 }
 
+/** Moves the role to "Recently deleted" with its permissions and the users who held it (decision 0022). */
 export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await lockAccessChanges(trx);
     const before = await load(trx, id);
     await assertMayActOnRole(trx, actor.permissions, id);
+    const links = {
+      permissions: before.permissions.map((permission) => permission.id),
+      users: await repo.holdersOfRole(trx, id),
+    };
+    await keepDeletedRow(trx, {
+      table: 'roles',
+      id,
+      label: before.name,
+      links,
+      deletedBy: actor.user.username,
+    });
     if (!(await repo.deleteRole(trx, id))) throw AppError.notFound('Role');
     await assertFullAdminRemains(trx);
     await recordChange(trx, actor.user, {
@@ -150,4 +170,41 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
       after: null,
     });
   });
+}
+
+export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'roles');
+
+/**
+ * Brings a deleted role back with its permissions that still exist, if the person restoring it holds them
+ * all (no escalation through "Restore"), and gives it back to the users who held it.
+ */
+export async function undelete(deps: Deps, actor: AuthSession, id: number): Promise<Role> {
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await lockAccessChanges(trx);
+      const kept = await takeRecentlyDeleted(trx, deps.now(), 'roles', id, 'Role');
+      const permissionIds = await existingPermissionIds(trx, linkedIds(kept.links, 'permissions'));
+      await assertMayGrantPermissions(trx, actor.permissions, permissionIds, 'Permission_ids');
+      await reinsertRow(trx, 'roles', kept.row);
+      await repo.replaceRolePermissions(trx, id, permissionIds);
+      await repo.restoreRoleHolders(trx, id, linkedIds(kept.links, 'users'));
+      const after = await load(trx, id);
+      await recordChange(trx, actor.user, {
+        table: 'roles',
+        recordId: id,
+        action: 'restore',
+        before: null,
+        after,
+      });
+      return after;
+    })
+    .catch(nameTaken);
+}
+
+/** A role's history, for those who may edit it. */
+export async function history(deps: Deps, actor: AuthSession, id: number) {
+  await load(deps.db, id);
+  await assertMayActOnRole(deps.db, actor.permissions, id);
+  return historyOfRecord(deps.db, 'roles', id);
 }

@@ -17,7 +17,11 @@ export async function updateSettings(
     updated_at: Date;
   },
 ): Promise<void> {
-  // The row normally exists (seeded); an upsert keeps the update working on a database emptied by hand.
+  // One statement that sends the boundary once: on PGlite the database runs on the event loop, and a
+  // boundary of 50,000 vertices is 1.4 MB of JSON to parse (an upsert sent it twice). The row normally
+  // exists (seeded); the insert keeps the update working on a database emptied by hand.
+  const updated = await db.updateTable('settings').set(values).where('id', '=', 1).executeTakeFirst();
+  if (updated.numUpdatedRows > 0n) return;
   await db
     .insertInto('settings')
     .values({ id: 1, ...values, village_boundary: values.village_boundary ?? null })

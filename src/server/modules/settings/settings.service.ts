@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RestoreSettingsVersionInput } from '../../../shared/schemas/history.ts';
 import type { PublicSetting, Setting, SettingUpdateInput } from '../../../shared/schemas/settings.ts';
 import {
   DEFAULT_DESCRIPTION,
@@ -9,6 +10,7 @@ import {
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/history.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import { assertBoundaryDoesNotCross } from './boundary-check.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
@@ -50,7 +52,13 @@ export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
 }
 
 /** The boundary changes only when sent; null clears it. */
-export async function updateSetting(deps: Deps, actor: Actor, input: SettingUpdateInput): Promise<Setting> {
+export async function updateSetting(
+  deps: Deps,
+  actor: Actor,
+  input: SettingUpdateInput,
+  /** The history entry whose version this update brings back. */
+  restoredFrom?: string,
+): Promise<Setting> {
   await assertBoundaryDoesNotCross(input.village_boundary);
   return deps.db.transaction().execute(async (trx) => {
     const { lastWriterWins } = await claimVersion(trx, {
@@ -95,7 +103,40 @@ export async function updateSetting(deps: Deps, actor: Actor, input: SettingUpda
       before,
       after,
       lastWriterWins,
+      restoredFrom,
     });
     return after;
   });
+}
+
+/** The settings are one record, id 1, in the audit log as everywhere. */
+const SETTINGS_ID = 1;
+
+export const settingsHistory = (deps: Deps) => historyOfRecord(deps.db, 'settings', SETTINGS_ID);
+export const settingsVersion = (deps: Deps, entry: string) =>
+  versionOfRecord(deps.db, 'settings', SETTINGS_ID, entry);
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** "Restore this version": the title, description, map view and boundary as a new version. */
+export async function restoreSettingsVersion(
+  deps: Deps,
+  actor: Actor,
+  input: RestoreSettingsVersionInput,
+): Promise<Setting> {
+  const old = await recordToRestore(deps.db, 'settings', SETTINGS_ID, input.entry);
+  return updateSetting(
+    deps,
+    actor,
+    {
+      version: input.version,
+      title: String(old.title),
+      description: String(old.description ?? ''),
+      map_center_lat: numberOrNull(old.map_center_lat),
+      map_center_lng: numberOrNull(old.map_center_lng),
+      map_zoom: numberOrNull(old.map_zoom),
+      village_boundary: (old.village_boundary ?? null) as SettingUpdateInput['village_boundary'],
+    } as SettingUpdateInput,
+    input.entry,
+  );
 }

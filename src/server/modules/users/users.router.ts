@@ -1,4 +1,5 @@
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
+import { deletedOutput, historyInput, historyOutput } from '../../../shared/schemas/history.ts';
 import { userCreateInput, userOutput, userPage, userUpdateInput } from '../../../shared/schemas/users.ts';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 import * as users from './users.service.ts';
@@ -27,4 +28,13 @@ export const usersRouter = router({
       await users.remove(ctx.deps, ctx.session, input.id);
       return { message: 'User deleted successfully.' };
     }),
+  history: protectedProcedure
+    .input(historyInput)
+    .output(historyOutput)
+    .query(({ ctx, input }) => users.history(ctx.deps, ctx.session, input.id)),
+  deleted: protectedProcedure.output(deletedOutput).query(({ ctx }) => users.deleted(ctx.deps)),
+  undelete: protectedProcedure
+    .input(idInput)
+    .output(userOutput)
+    .mutation(({ ctx, input }) => users.undelete(ctx.deps, ctx.session, input.id)),
 });

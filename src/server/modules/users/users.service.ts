@@ -15,6 +15,14 @@ import {
   lockAccessChanges,
 } from '../access/access.service.ts';
 import { recordChange } from '../audit/audit.repository.ts';
+import { historyOfRecord } from '../audit/history.ts';
+import {
+  keepDeletedRow,
+  linkedIds,
+  listRecentlyDeleted,
+  reinsertRow,
+  takeRecentlyDeleted,
+} from '../audit/recently-deleted.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import * as sessions from '../auth/auth.repository.ts';
 import { type AuthSession, checkPassword, WRONG_CURRENT_PASSWORD } from '../auth/auth.service.ts';
@@ -194,12 +202,19 @@ export async function update(
     .catch(uniqueField);
 }
 
+/**
+ * Moves the account to "Recently deleted" with its roles (decision 0022); its sessions end now. Restored,
+ * it signs in with the password it had.
+ */
 export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   if (id === actor.user.id) throw new AppError('VALIDATION', 'You cannot delete your own account.');
   await deps.db.transaction().execute(async (trx) => {
     await lockAccessChanges(trx);
     const before = await load(trx, id);
     await assertMayActOnUser(trx, actor.permissions, id);
+    const links = { roles: before.roles.map((role) => role.id) };
+    const label = `${before.name} (${before.username})`;
+    await keepDeletedRow(trx, { table: 'users', id, label, links, deletedBy: actor.user.username });
     if (!(await repo.deleteUser(trx, id))) throw AppError.notFound('User');
     await assertFullAdminRemains(trx);
     await recordChange(trx, actor.user, {
@@ -210,4 +225,40 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
       after: null,
     });
   });
+}
+
+export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'users');
+
+/**
+ * Brings a deleted account back with the roles it had that still exist, if the person restoring it could
+ * grant them (no escalation through "Restore"). A username or email taken meanwhile is refused.
+ */
+export async function undelete(deps: Deps, actor: AuthSession, id: number): Promise<User> {
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await lockAccessChanges(trx);
+      const kept = await takeRecentlyDeleted(trx, deps.now(), 'users', id, 'User');
+      const roleIds = await existingRoleIds(trx, linkedIds(kept.links, 'roles'));
+      await assertMayGrantRoles(trx, actor.permissions, roleIds, 'Role_ids');
+      await reinsertRow(trx, 'users', kept.row);
+      await repo.replaceUserRoles(trx, id, roleIds);
+      const after = await load(trx, id);
+      await recordChange(trx, actor.user, {
+        table: 'users',
+        recordId: id,
+        action: 'restore',
+        before: null,
+        after,
+      });
+      return after;
+    })
+    .catch(uniqueField);
+}
+
+/** A user's history, for those who may edit them. */
+export async function history(deps: Deps, actor: AuthSession, id: number) {
+  await load(deps.db, id);
+  await assertMayActOnUser(deps.db, actor.permissions, id);
+  return historyOfRecord(deps.db, 'users', id);
 }

@@ -1,0 +1,217 @@
+import { useQuery } from '@tanstack/react-query';
+import { History, RotateCcw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { HistoryEntry, HistoryVersion } from '../../shared/schemas/history.ts';
+import { appErrorMessageOf } from '../lib/api-error.ts';
+import { describeValue, entrySummary } from '../lib/history-text.ts';
+import './ui/admin-ui.css';
+
+const timeFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: string) => timeFormatter.format(new Date(at));
+
+export interface HistoryPanelProps {
+  /** 'map', 'category', 'settings': in texts and in the query key. */
+  thing: string;
+  recordId: number;
+  entries: { data?: { data: HistoryEntry[] }; isPending: boolean; isError: boolean };
+  /** Reads one version; without it (users, roles) the history lists the changes only. */
+  loadVersion?: (entry: string) => Promise<HistoryVersion>;
+  /** The record as it is now, to show each field's value then and now. */
+  current: Record<string, unknown>;
+  /** The fields shown, in order, with their labels. */
+  fields: { key: string; label: string }[];
+  /** Set when the session may restore (the resource's edit permission). */
+  onRestore?: ((entry: HistoryVersion) => Promise<unknown>) | null;
+  /** The chosen version's shape beside the current one, for records that have one. */
+  compare?: (version: HistoryVersion) => ReactNode;
+}
+
+/**
+ * "Riwayat": every version of a record from the audit log, newest first; choosing one shows its fields
+ * beside the current ones (and its shape on a map), and "Restore this version" saves it as a new version.
+ * History only grows: nothing is rewritten.
+ */
+export function HistoryPanel(props: HistoryPanelProps) {
+  const { thing, recordId, entries, loadVersion, current, fields, onRestore, compare } = props;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const version = useQuery({
+    queryKey: ['history-version', thing, recordId, chosen],
+    queryFn: () => loadVersion!(chosen!),
+    enabled: chosen !== null && loadVersion !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const list = entries.data?.data ?? [];
+  const latest = list[0]?.id;
+
+  const restore = async (entry: HistoryVersion) => {
+    if (!onRestore) return;
+    setRestoring(true);
+    setFailure(null);
+    try {
+      await onRestore(entry);
+      setChosen(null);
+    } catch (error) {
+      setFailure(appErrorMessageOf(error) ?? 'The version could not be restored. Try again.');
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  return (
+    <section id="history" className="card history" aria-labelledby="history-title">
+      <h2 id="history-title" className="history__title">
+        <History size={18} aria-hidden="true" />
+        Riwayat
+      </h2>
+      <p className="history__lead">
+        Every saved change of this {thing}, newest first.
+        {loadVersion && ' Choose one to compare it with the current one.'}
+      </p>
+      {entries.isError ? (
+        <p role="alert">The history could not be loaded.</p>
+      ) : entries.isPending ? (
+        <p>Loading history...</p>
+      ) : list.length === 0 ? (
+        <p>No changes recorded yet.</p>
+      ) : (
+        <ol className="history__list">
+          {list.map((entry) => (
+            <li key={entry.id} className={`history__entry${entry.id === chosen ? ' is-chosen' : ''}`}>
+              {loadVersion ? (
+                <button
+                  type="button"
+                  className="history__pick"
+                  aria-pressed={entry.id === chosen}
+                  onClick={() => setChosen(entry.id === chosen ? null : entry.id)}
+                >
+                  <EntryLine entry={entry} list={list} fields={fields} latest={latest} />
+                </button>
+              ) : (
+                <div className="history__pick">
+                  <EntryLine entry={entry} list={list} fields={fields} latest={latest} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {chosen !== null && (
+        <div className="history__version" aria-live="polite">
+          {version.isError ? (
+            <p role="alert">This version could not be loaded.</p>
+          ) : version.isPending ? (
+            <p>Loading version...</p>
+          ) : (
+            <ChosenVersion
+              version={version.data}
+              current={current}
+              fields={fields}
+              isLatest={version.data.id === latest}
+              restoring={restoring}
+              onRestore={onRestore ? () => void restore(version.data) : null}
+              compare={compare}
+            />
+          )}
+          {failure && (
+            <p className="history__failure" role="alert">
+              {failure}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EntryLine({
+  entry,
+  list,
+  fields,
+  latest,
+}: {
+  entry: HistoryEntry;
+  list: HistoryEntry[];
+  fields: HistoryPanelProps['fields'];
+  latest: string | undefined;
+}) {
+  const restoredAt = list.find((other) => other.id === entry.restored_from)?.at;
+  return (
+    <>
+      <span className="history__when">{when(entry.at)}</span>
+      <span className="history__who">{entry.by}</span>
+      <span className="history__what">
+        {entrySummary(entry, fields, restoredAt)}
+        {entry.id === latest && ' (current)'}
+      </span>
+    </>
+  );
+}
+
+function ChosenVersion({
+  version,
+  current,
+  fields,
+  isLatest,
+  restoring,
+  onRestore,
+  compare,
+}: {
+  version: HistoryVersion;
+  current: Record<string, unknown>;
+  fields: HistoryPanelProps['fields'];
+  isLatest: boolean;
+  restoring: boolean;
+  onRestore: (() => void) | null;
+  compare: HistoryPanelProps['compare'];
+}) {
+  const then = (version.after ?? version.before ?? {}) as Record<string, unknown>;
+  const restorable = version.after !== null && typeof version.after === 'object' && !isLatest;
+  return (
+    <>
+      <h3 className="history__version-title">
+        {version.after === null ? 'As it was before it was deleted' : `Version ${version.version ?? ''}`},{' '}
+        {when(version.at)} by {version.by}
+      </h3>
+      <table className="history__table">
+        <thead>
+          <tr>
+            <th scope="col" className="history__cell">
+              Field
+            </th>
+            <th scope="col" className="history__cell">
+              This version
+            </th>
+            <th scope="col" className="history__cell">
+              Now
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map(({ key, label }) => {
+            const old = describeValue(then[key]);
+            const now = describeValue(current[key]);
+            return (
+              <tr key={key}>
+                <th scope="row" className="history__cell">
+                  {label}
+                </th>
+                <td className={`history__cell${old === now ? '' : ' is-different'}`}>{old}</td>
+                <td className="history__cell">{now}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {compare?.(version)}
+      {onRestore && restorable && (
+        <button type="button" className="btn btn--primary" disabled={restoring} onClick={onRestore}>
+          <RotateCcw size={16} aria-hidden="true" />
+          {restoring ? 'Restoring...' : 'Restore this version'}
+        </button>
+      )}
+      {isLatest && <p className="history__note">This is the current version.</p>}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import type { VersionCompareMapProps } from './version-compare-map.tsx';
+
+const VersionCompareMap = lazy(async () => ({
+  default: (await import('./version-compare-map.tsx')).VersionCompareMap,
+}));
+
+/** In its own chunk: the history loads deck.gl and MapLibre only when a version with a shape is chosen. */
+export function LazyVersionCompareMap(props: VersionCompareMapProps) {
+  return (
+    <Suspense fallback={<div className="version-map version-map--loading">Loading map...</div>}>
+      <VersionCompareMap {...props} />
+    </Suspense>
+  );
+}

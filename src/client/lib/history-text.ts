@@ -1,0 +1,44 @@
+/** How the history and the activity screen put a change into words. Pure. */
+import type { HistoryEntry } from '../../shared/schemas/history.ts';
+
+const dateFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A field's value as one short line: a shape by its kind and size, a long text cut. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'object' && 'type' in value && 'coordinates' in value) {
+    return `${String(value.type)}, ${countPositions(value.coordinates)} points`;
+  }
+  if (typeof value === 'object' && 'name' in value) return String(value.name);
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+function countPositions(coordinates: unknown): number {
+  if (!Array.isArray(coordinates)) return 0;
+  if (typeof coordinates[0] === 'number') return 1;
+  return coordinates.reduce((sum: number, part) => sum + countPositions(part), 0);
+}
+
+/** 'Changed name, geometry', 'Created', 'Restored the version of 3 Nov 2026 10.00'... */
+export function entrySummary(
+  entry: Pick<HistoryEntry, 'action' | 'changed' | 'restored_from' | 'last_writer_wins'>,
+  fields: readonly { key: string; label: string }[] = [],
+  restoredAt?: string,
+): string {
+  if (entry.action === 'create') return 'Created';
+  if (entry.action === 'delete') return 'Deleted';
+  if (entry.action === 'restore') return 'Brought back from Recently deleted';
+  if (entry.restored_from !== null) {
+    return restoredAt
+      ? `Restored the version of ${dateFormatter.format(new Date(restoredAt))}`
+      : 'Restored an older version';
+  }
+  // Only the fields the screen shows; bookkeeping that moves with them (an id beside its name) is left out.
+  const labelled = entry.changed.flatMap((key) => fields.find((field) => field.key === key)?.label ?? []);
+  const labels = labelled.length > 0 || fields.length > 0 ? labelled : entry.changed;
+  const what = labels.length > 0 ? `Changed ${labels.join(', ')}` : 'Saved without changes';
+  return entry.last_writer_wins ? `${what} (without a version: overwrote)` : what;
+}

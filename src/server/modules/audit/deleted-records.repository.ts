@@ -1,0 +1,101 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** The tables whose deleted rows can come back ("Recently deleted"). */
+export type RecoverableTable = 'maps' | 'categories' | 'users' | 'roles';
+
+/** How long a deleted record can be restored; after that the cleanup purges it. */
+export const KEEP_DELETED_DAYS = 30;
+
+export interface DeletedRecordRow {
+  id: string;
+  record_id: number;
+  label: string;
+  row: Record<string, unknown>;
+  links: Record<string, unknown>;
+  deleted_at: Date;
+  deleted_by: string;
+}
+
+/**
+ * Copies the row, whole (as `to_jsonb` sees it: every column, the password hash and geometry included), with
+ * the links the caller gathered, before the caller deletes it. Same transaction, so both or neither happen.
+ */
+export async function keepDeletedRow(
+  trx: Kysely<DB>,
+  entry: { table: RecoverableTable; id: number; label: string; links: object; deletedBy: string },
+): Promise<void> {
+  await sql`
+    insert into deleted_records (table_name, record_id, label, row, links, deleted_by)
+    select ${entry.table}, t.id, ${entry.label}, to_jsonb(t), ${JSON.stringify(entry.links)}::jsonb, ${entry.deletedBy}
+    from ${sql.table(entry.table)} t where t.id = ${entry.id}
+  `.execute(trx);
+}
+
+/** Newest first, within the keeping window. */
+export async function listDeletedRows(
+  db: Kysely<DB>,
+  table: RecoverableTable,
+  since: Date,
+): Promise<DeletedRecordRow[]> {
+  const rows = await db
+    .selectFrom('deleted_records')
+    .select(['id', 'record_id', 'label', 'row', 'links', 'deleted_at', 'deleted_by'])
+    .where('table_name', '=', table)
+    .where('deleted_at', '>', since)
+    .orderBy('deleted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows as DeletedRecordRow[];
+}
+
+/** Takes the newest deleted copy of a record out of the list (locked, then removed), or undefined. */
+export async function takeDeletedRow(
+  trx: Kysely<DB>,
+  table: RecoverableTable,
+  recordId: number,
+  since: Date,
+): Promise<DeletedRecordRow | undefined> {
+  const row = await trx
+    .selectFrom('deleted_records')
+    .select(['id', 'record_id', 'label', 'row', 'links', 'deleted_at', 'deleted_by'])
+    .where('table_name', '=', table)
+    .where('record_id', '=', recordId)
+    .where('deleted_at', '>', since)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await trx.deleteFrom('deleted_records').where('id', '=', row.id).execute();
+  return row as DeletedRecordRow;
+}
+
+/**
+ * Puts a kept row back as it was, under its own id. `jsonb_populate_record` reads it with the table's own
+ * column types, so one statement serves every recoverable table; `overrides` changes columns on the way
+ * back (a slug taken meanwhile). A unique clash (a name taken meanwhile) throws for the caller to explain.
+ */
+export async function reinsertRow(
+  trx: Kysely<DB>,
+  table: RecoverableTable,
+  row: Record<string, unknown>,
+): Promise<void> {
+  await sql`
+    insert into ${sql.table(table)}
+    select * from jsonb_populate_record(null::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)
+  `.execute(trx);
+}
+
+/** Removes what was deleted before `before` for good, and says which images went with it. */
+export async function purgeDeletedRows(
+  db: Kysely<DB>,
+  before: Date,
+): Promise<{ table: string; image: string | null }[]> {
+  const rows = await db
+    .deleteFrom('deleted_records')
+    .where('deleted_at', '<=', before)
+    .returning(['table_name', sql<string | null>`row->>'image'`.as('image')])
+    .execute();
+  return rows.map((row) => ({ table: row.table_name, image: row.image }));
+}
