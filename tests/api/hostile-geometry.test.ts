@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_BUDGET_MS, HEALTH_BUDGET_MS, watchHealth } from '../support/health-watch.ts';
+import {
+  ANSWER_BUDGET_MS,
+  fromClientThread,
+  HEALTH_BUDGET_MS,
+  watchHealth,
+} from '../support/health-watch.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -30,7 +35,7 @@ function comb(crossing = false): number[][] {
 }
 
 const putBoundary = (coordinates: number[][]) => () =>
-  t.request({
+  fromClientThread(healthUrl, {
     method: 'PUT',
     url: '/api/admin/settings',
     token: admin,

@@ -2,9 +2,16 @@ import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_BUDGET_MS, HEALTH_BUDGET_MS, type Watched, watchHealth } from '../support/health-watch.ts';
+import {
+  ANSWER_BUDGET_MS,
+  fromClientThread,
+  HEALTH_BUDGET_MS,
+  type Watched,
+  watchHealth,
+} from '../support/health-watch.ts';
+import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createCategory, sendImport } from '../support/transfer.ts';
+import { createCategory } from '../support/transfer.ts';
 
 const MB = 1024 * 1024;
 
@@ -30,8 +37,19 @@ function expectRefusedInBudget(watch: Watched, message: RegExp) {
   expect(watch.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
 }
 
-const preview = (filename: string, bytes: Uint8Array) => () =>
-  sendImport(t, 'preview', { token: admin, filename, bytes, categoryId });
+const preview = (filename: string, bytes: Uint8Array) => () => {
+  const { payload, headers } = multipart(
+    { category_id: String(categoryId) },
+    { field: 'file', filename, contentType: 'application/octet-stream', bytes },
+  );
+  return fromClientThread(healthUrl, {
+    method: 'POST',
+    url: '/api/admin/maps/import/preview',
+    token: admin,
+    payload,
+    headers,
+  });
+};
 
 interface RawEntry {
   name: string;
