@@ -77,6 +77,7 @@ test('two people edit one map: the second save shows the conflict, and a field-b
       name: /This map was changed by admin at .+ since you opened it/,
     });
     await expect(conflict).toBeVisible();
+    await conflict.screenshot({ path: test.info().outputPath('conflict-screen.png') });
     // Our changes start on our side; the address we did not touch starts on the saved side.
     await expect(conflict.getByRole('radio', { name: 'Name: yours' })).toBeChecked();
     await expect(conflict.getByRole('radio', { name: 'Description: yours' })).toBeChecked();

@@ -192,12 +192,14 @@ function ChosenVersion({
           {fields.map(({ key, label }) => {
             const old = describeValue(then[key]);
             const now = describeValue(current[key]);
+            // Two shapes of as many points read alike: the values themselves tell them apart.
+            const differs = JSON.stringify(then[key] ?? null) !== JSON.stringify(current[key] ?? null);
             return (
               <tr key={key}>
                 <th scope="row" className="history__cell">
                   {label}
                 </th>
-                <td className={`history__cell${old === now ? '' : ' is-different'}`}>{old}</td>
+                <td className={`history__cell${differs ? ' is-different' : ''}`}>{old}</td>
                 <td className="history__cell">{now}</td>
               </tr>
             );

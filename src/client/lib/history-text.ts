@@ -38,7 +38,10 @@ export function entrySummary(
   }
   // Only the fields the screen shows; bookkeeping that moves with them (an id beside its name) is left out.
   const labelled = entry.changed.flatMap((key) => fields.find((field) => field.key === key)?.label ?? []);
-  const labels = labelled.length > 0 || fields.length > 0 ? labelled : entry.changed;
+  const labels =
+    labelled.length > 0 || fields.length > 0
+      ? labelled
+      : entry.changed.map((key) => key.replaceAll('_', ' '));
   const what = labels.length > 0 ? `Changed ${labels.join(', ')}` : 'Saved without changes';
   return entry.last_writer_wins ? `${what} (without a version: overwrote)` : what;
 }
