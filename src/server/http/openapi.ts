@@ -64,7 +64,10 @@ function errorResponses(access: ProcedureAccess | undefined, route: RestRoute): 
   if (access && access !== 'public' && access !== 'session')
     responses['403'] = response(`Needs the permission ${access}.`);
   if (route.url.includes(':id')) responses['404'] = response('No such record.');
-  if (route.method === 'PUT' && (route.url.includes(':id') || route.url.endsWith('/settings'))) {
+  const updates =
+    (route.method === 'PUT' && (route.url.includes(':id') || route.url.endsWith('/settings'))) ||
+    route.procedure.endsWith('.restoreVersion');
+  if (updates) {
     responses['409'] = response(
       'The record changed since the version sent (`version`, or `If-Match` with its ETag); `conflict` holds the current record and who changed it when.',
     );
@@ -87,9 +90,18 @@ export function buildOpenApiDocument(): JsonSchema {
     const parameters: unknown[] = [];
     if (path.includes('{id}'))
       parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+    // A history entry's id (bigint, so digits as text).
+    if (path.includes('{entry}'))
+      parameters.push({
+        name: 'entry',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^\\d+$' },
+      });
     if (route.method === 'GET' && input.properties) {
       for (const [name, schema] of Object.entries(input.properties)) {
-        if (name !== 'id') parameters.push({ name, in: 'query', required: false, schema });
+        if (name !== 'id' && name !== 'entry')
+          parameters.push({ name, in: 'query', required: false, schema });
       }
     }
     const operation: Record<string, unknown> = {
