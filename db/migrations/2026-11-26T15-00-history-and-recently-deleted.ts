@@ -57,10 +57,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_log_action_idx').on('audit_log').columns(['action', 'id']).execute();
 
   await sql`insert into permissions (name) values ('activity-view') on conflict do nothing`.execute(db);
+  // To Super Admin, and to any role that held every system permission until now: a village whose full
+  // admin holds a role of its own keeps a user holding them all, or no access could be changed any more.
+  const held = ['permissions', 'roles', 'users', 'categories', 'maps']
+    .flatMap((group) => ['create', 'edit', 'delete'].map((action) => `${group}-${action}`))
+    .concat('settings-edit');
   await sql`
     insert into role_permissions (role_id, permission_id)
     select roles.id, permissions.id from roles, permissions
-    where roles.name = 'Super Admin' and permissions.name = 'activity-view'
+    where permissions.name = 'activity-view' and (
+      roles.name = 'Super Admin' or roles.id in (
+        select role_permissions.role_id from role_permissions
+        join permissions held on held.id = role_permissions.permission_id
+        where held.name in (${sql.join(held)})
+        group by role_permissions.role_id
+        having count(distinct held.name) = ${held.length}
+      )
+    )
     on conflict do nothing
   `.execute(db);
 }
