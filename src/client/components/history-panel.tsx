@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { HistoryEntry, HistoryVersion } from '../../shared/schemas/history.ts';
 import { appErrorMessageOf } from '../lib/api-error.ts';
 import { describeValue, entrySummary } from '../lib/history-text.ts';
@@ -44,6 +44,12 @@ export function HistoryPanel(props: HistoryPanelProps) {
   });
   const list = entries.data?.data ?? [];
   const latest = list[0]?.id;
+  const section = useRef<HTMLElement>(null);
+  const loaded = entries.data !== undefined;
+  // Opened from the activity screen's link (#history): the panel sits below a long form; bring it into view.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#history') section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const restore = async (entry: HistoryVersion) => {
     if (!onRestore) return;
@@ -60,7 +66,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   };
 
   return (
-    <section id="history" className="card history" aria-labelledby="history-title">
+    <section ref={section} id="history" className="card history" aria-labelledby="history-title">
       <h2 id="history-title" className="history__title">
         <History size={18} aria-hidden="true" />
         Riwayat

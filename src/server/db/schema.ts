@@ -124,6 +124,9 @@ export interface AuditLogTable {
   restored_from: ColumnType<string | null, string | null | undefined, never>;
   /** The fields an update changed (names, sorted; JSON). */
   changed: ColumnType<string[], string | undefined, never>;
+  /** The record's name and version as the entry left them, for lists. */
+  record_name: WithDefault<string>;
+  record_version: number | null;
 }
 
 /** A deleted map, category, user or role, whole, for 30 days (see the migration history-and-recently-deleted). */

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { containsPattern } from '../../db/paginate.ts';
 import type { AuditAction, DB } from '../../db/schema.ts';
 
@@ -28,10 +28,6 @@ export async function countActivity(db: Kysely<DB>, filter: ActivityFilter): Pro
   return Number(row.count);
 }
 
-/** The record's name as the entry saw it, read inside the database: the records themselves stay there. */
-const recordName = (_eb: ExpressionBuilder<DB, 'audit_log'>) =>
-  sql<string>`coalesce(after ->> 'name', before ->> 'name', after ->> 'title', before ->> 'title', '')`;
-
 /** Newest first; without the records, which can be large. */
 export function listActivity(db: Kysely<DB>, filter: ActivityFilter, limit: number, offset: number) {
   return filtered(db, filter)
@@ -46,8 +42,7 @@ export function listActivity(db: Kysely<DB>, filter: ActivityFilter, limit: numb
       'restored_from',
       'last_writer_wins',
     ])
-    .select((eb) => recordName(eb).as('name'))
-    .select(sql<number | null>`(coalesce(after, before) ->> 'version')::int`.as('version'))
+    .select(['record_name as name', 'record_version as version'])
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)

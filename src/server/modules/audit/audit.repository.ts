@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditAction, DB } from '../../db/schema.ts';
 
 /** Who made a change: the signed-in user, by id and (kept if the user is deleted later) by name. */
@@ -51,6 +51,17 @@ function beforeOf(change: AuditChange, changed: readonly string[]): unknown {
   );
 }
 
+/** The record's name (or the settings' title) and version, kept beside the entry for lists. */
+function recordLabel(record: unknown): { record_name: string; record_version: number | null } {
+  const fields = (record && typeof record === 'object' ? record : {}) as Record<string, unknown>;
+  const name = [fields.name, fields.title].find((value) => typeof value === 'string');
+  const version = fields.version;
+  return {
+    record_name: (name as string | undefined) ?? '',
+    record_version: typeof version === 'number' && Number.isInteger(version) ? version : null,
+  };
+}
+
 /**
  * The one way to record an admin write. Call it with the transaction that made the change, so the record
  * and the change commit or roll back together.
@@ -70,6 +81,7 @@ export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditC
       last_writer_wins: change.lastWriterWins ?? false,
       restored_from: change.restoredFrom ?? null,
       changed: JSON.stringify(changed),
+      ...recordLabel(change.after ?? change.before),
     })
     .execute();
 }
@@ -141,7 +153,7 @@ export async function historyOf(
   const rows = await db
     .selectFrom('audit_log')
     .select(ENTRY_COLUMNS)
-    .select(sql<number | null>`(coalesce(after, before) ->> 'version')::int`.as('version'))
+    .select('record_version as version')
     .where('table_name', '=', table)
     .where('record_id', '=', id)
     .orderBy('id', 'desc')
@@ -156,7 +168,7 @@ export async function historyEntryOf(db: Kysely<DB>, table: string, id: number, 
     .selectFrom('audit_log')
     .select(ENTRY_COLUMNS)
     .select(['before', 'after'])
-    .select(sql<number | null>`(coalesce(after, before) ->> 'version')::int`.as('version'))
+    .select('record_version as version')
     .where('id', '=', entryId)
     .where('table_name', '=', table)
     .where('record_id', '=', id)

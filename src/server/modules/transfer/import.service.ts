@@ -65,7 +65,7 @@ interface Plan {
 }
 
 /** Reads the upload and decides each feature's fate; nothing is written. */
-async function plan(deps: Deps, input: ImportInput): Promise<Plan> {
+async function plan(deps: Deps, input: ImportInput, keepStored: boolean): Promise<Plan> {
   const limit = deps.config.maxUploadBytes;
   if (input.file.size > limit) {
     throw new AppError(
@@ -81,6 +81,7 @@ async function plan(deps: Deps, input: ImportInput): Promise<Plan> {
     bytes: new Uint8Array(await input.file.arrayBuffer()),
     chosen: { name: input.name_field, description: input.description_field, address: input.address_field },
     fallbackName: input.file.name.replace(/\.[^.]*$/, '').trim() || category.name,
+    keepStored,
   });
   const importable = features.filter((feature) => feature.action === 'import').length;
   return {
@@ -101,7 +102,7 @@ async function plan(deps: Deps, input: ImportInput): Promise<Plan> {
 }
 
 export async function preview(deps: Deps, input: ImportInput): Promise<ImportPreview> {
-  return (await plan(deps, input)).preview;
+  return (await plan(deps, input, false)).preview;
 }
 
 /**
@@ -129,7 +130,7 @@ async function slugPicker(db: Kysely<DB>) {
  * Skipped features are the ones the preview showed as skipped.
  */
 export async function commit(deps: Deps, input: ImportInput) {
-  const { features, preview: shown } = await plan(deps, input);
+  const { features, preview: shown } = await plan(deps, input, true);
   const chosen = features.filter((feature) => feature.action === 'import' && feature.stored);
   if (chosen.length === 0) {
     throw badFile('None of the features can be imported; see the preview for the reasons.');

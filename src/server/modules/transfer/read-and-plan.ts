@@ -16,6 +16,12 @@ export interface ReadTask {
   chosen: Partial<Record<keyof ImportMapping, string | undefined>>;
   /** The name of a feature whose own name is empty, before its number. */
   fallbackName: string;
+  /**
+   * Whether the answer keeps each feature's full-precision geometry (`stored`), which only an import
+   * writes. A preview leaves it here: the answer crosses to the server's thread object by object, and
+   * thousands of parcels twice over held that thread past the health budget.
+   */
+  keepStored: boolean;
 }
 
 export interface ReadPlan {
@@ -33,6 +39,7 @@ export async function readAndPlan(task: ReadTask): Promise<ReadPlan> {
   if (read.features.length > MAX_IMPORT_FEATURES) throw tooManyFeatures(read.features.length);
   const fields = attributeNames(read.features);
   const mapping = resolveMapping(fields, task.chosen);
-  const features = planImport(read.features, mapping, task.fallbackName);
+  const planned = planImport(read.features, mapping, task.fallbackName);
+  const features = task.keepStored ? planned : planned.map((feature) => ({ ...feature, stored: null }));
   return { format: read.format, sourceCrs: read.crs, fields, mapping, features };
 }
