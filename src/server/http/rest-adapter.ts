@@ -72,6 +72,9 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
           request.headers['if-match'],
         );
         const data = await procedureAt(caller, route.procedure)(input);
+        // Serialized in a turn of its own: for a large answer (an import preview of thousands of features)
+        // the procedure's output check and the serialization would otherwise hold one turn together.
+        await new Promise((resolve) => setImmediate(resolve));
         reply.code(route.status ?? 200);
         if (route.download) return sendFile(reply, data as FileOutput);
         // A record's ETag is its version: sent back in If-Match, it makes the update conditional.

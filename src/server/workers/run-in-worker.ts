@@ -121,7 +121,13 @@ export function runInWorker<Output>(entry: URL, input: unknown, options: WorkerT
       }
       const started = worker;
       started.once('message', (outcome: TaskOutcome) => {
-        settle(() => (outcome.kind === 'value' ? resolve(outcome.value as Output) : reject(revive(outcome))));
+        // The value is handed on in the event loop's next turn: rebuilding a large one from the message took
+        // this turn, and checking and sending it should not be added to it while others wait.
+        settle(() =>
+          outcome.kind === 'value'
+            ? setImmediate(() => resolve(outcome.value as Output))
+            : reject(revive(outcome)),
+        );
         void started.terminate();
       });
       started.once('error', (error) => settle(() => reject(workerFailure(error, heapMb))));
