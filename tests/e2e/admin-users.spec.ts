@@ -206,3 +206,59 @@ test('the user screens pass an accessibility scan', async ({ page }) => {
   await expect(page.getByLabel('Username')).toHaveValue('admin');
   await expectAccessible(page);
 });
+
+test("a user editor who holds less than the admin sees the admin's form, and their history is not theirs to read", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const permissions = await apiCall<{ id: number; name: string }[]>(
+    request,
+    token,
+    'GET',
+    '/api/admin/permissions/all',
+  );
+  const role = await apiCall<{ id: number }>(request, token, 'POST', '/api/admin/roles', {
+    name: unique('E2E Penyunting '),
+    permission_ids: permissions.filter((item) => item.name.startsWith('users-')).map((item) => item.id),
+  });
+  const username = unique('editor.');
+  const editor = await apiCall<{ id: number }>(request, token, 'POST', '/api/admin/users', {
+    name: 'E2E Penyunting',
+    username,
+    email: `${username}@example.test`,
+    password: 'editor-password',
+    role_ids: [role.id],
+  });
+  try {
+    const users = await apiCall<{ data: { id: number; username: string }[] }>(
+      request,
+      token,
+      'GET',
+      '/api/admin/users?search=admin',
+    );
+    const admin = users.data.find((user) => user.username === 'admin')!;
+    await page.context().clearCookies();
+    await setSessionCookies(
+      page.context(),
+      baseURL!,
+      await apiLogin(request, { username, password: 'editor-password' }),
+    );
+
+    await page.goto(`/admin/users/edit/${admin.id}`);
+    await expect(page.getByLabel('Username')).toHaveValue('admin');
+    await expect(
+      page
+        .getByRole('region', { name: 'Riwayat' })
+        .getByText('Only those who may edit this user see its history.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/edit/${admin.id}$`));
+
+    // Their own record is theirs to read.
+    await page.goto(`/admin/users/edit/${editor.id}`);
+    await expect(page.getByRole('region', { name: 'Riwayat' }).getByText('Created')).toBeVisible();
+  } finally {
+    await apiCall(request, token, 'DELETE', `/api/admin/users/${editor.id}`);
+    await apiCall(request, token, 'DELETE', `/api/admin/roles/${role.id}`);
+  }
+});

@@ -39,8 +39,11 @@ export function ConflictResolver({
   const { fields } = conflict;
   const { changed_by: changedBy, changed_at: changedAt } = conflict.info;
   const section = useRef<HTMLElement>(null);
-  // The screen opens above a long form: bring it into view.
-  useEffect(() => section.current?.scrollIntoView({ block: 'start' }), []);
+  // The screen opens above a long form: bring it into view. (A block body: newer browsers' scrollIntoView
+  // returns a promise, which React would take for the effect's cleanup and call on unmount.)
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const [choice, setChoice] = useState<Record<string, Side>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, field.initial])),
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { HistoryEntry, HistoryVersion } from '../../shared/schemas/history.ts';
-import { appErrorMessageOf } from '../lib/api-error.ts';
+import { appErrorMessageOf, httpStatusOf } from '../lib/api-error.ts';
 import { describeValue, entrySummary } from '../lib/history-text.ts';
 import './ui/admin-ui.css';
 
@@ -13,7 +13,7 @@ export interface HistoryPanelProps {
   /** 'map', 'category', 'settings': in texts and in the query key. */
   thing: string;
   recordId: number;
-  entries: { data?: { data: HistoryEntry[] }; isPending: boolean; isError: boolean };
+  entries: { data?: { data: HistoryEntry[] }; isPending: boolean; isError: boolean; error?: unknown };
   /** Reads one version; without it (users, roles) the history lists the changes only. */
   loadVersion?: (entry: string) => Promise<HistoryVersion>;
   /** The record as it is now, to show each field's value then and now. */
@@ -76,7 +76,11 @@ export function HistoryPanel(props: HistoryPanelProps) {
         {loadVersion && ' Choose one to compare it with the current one.'}
       </p>
       {entries.isError ? (
-        <p role="alert">The history could not be loaded.</p>
+        <p role="alert">
+          {httpStatusOf(entries.error) === 403
+            ? `Only those who may edit this ${thing} see its history.`
+            : 'The history could not be loaded.'}
+        </p>
       ) : entries.isPending ? (
         <p>Loading history...</p>
       ) : list.length === 0 ? (

@@ -53,6 +53,11 @@ describe('authFailureOf', () => {
     expect(authFailureOf('maps.delete', 403)).toBe('forbidden');
   });
 
+  it('hands a 403 to a call that shows it, but still signs out on its 401', () => {
+    expect(authFailureOf('users.history', 403, true)).toBeNull();
+    expect(authFailureOf('users.history', 401, true)).toBe('sign-out');
+  });
+
   it('leaves the login and logout calls to their callers', () => {
     expect(authFailureOf('auth.login', 401)).toBeNull();
     expect(authFailureOf('auth.logout', 401)).toBeNull();

@@ -43,11 +43,20 @@ export type AuthFailure = 'sign-out' | 'forbidden';
 
 /**
  * Spec section 8: a 401 from any call but the login ends the session; a 403 sends the user to the
- * forbidden page. Logout is left to its caller too: it signs out whatever the server says.
+ * forbidden page. Logout is left to its caller too: it signs out whatever the server says. A call made
+ * with `forbiddenIsAnswer` (a side panel, such as a user's history, that the screen can do without) gets
+ * its 403 as an answer to show instead.
  */
-export function authFailureOf(procedurePath: string, status: number | null): AuthFailure | null {
+export function authFailureOf(
+  procedurePath: string,
+  status: number | null,
+  forbiddenIsAnswer = false,
+): AuthFailure | null {
   if (procedurePath === 'auth.login' || procedurePath === 'auth.logout') return null;
   if (status === 401) return 'sign-out';
-  if (status === 403) return 'forbidden';
+  if (status === 403 && !forbiddenIsAnswer) return 'forbidden';
   return null;
 }
+
+/** The tRPC call option that makes a 403 an answer to show (see `authFailureOf`). */
+export const FORBIDDEN_IS_ANSWER = { trpc: { context: { forbiddenIsAnswer: true } } } as const;

@@ -21,7 +21,11 @@ export function authFailureLink(onFailure: AuthFailureHandler): TRPCLink<AppRout
           next: (value) => observer.next(value),
           complete: () => observer.complete(),
           error: (error) => {
-            const failure = authFailureOf(op.path, httpStatusOf(error));
+            const failure = authFailureOf(
+              op.path,
+              httpStatusOf(error),
+              op.context.forbiddenIsAnswer === true,
+            );
             if (failure) onFailure(failure, op.type);
             else observer.error(error);
           },

@@ -1,4 +1,4 @@
-/** An edit form's side of a conflict (409), for any record: which fields differ and the merged form. Pure. */
+/** An edit form's side of a conflict (409), for any record: which fields differ and the merged save. Pure. */
 import type { ConflictField, Side } from '../components/conflict-resolver.tsx';
 
 export interface ConflictFieldSpec {
@@ -12,6 +12,21 @@ export interface ConflictFieldSpec {
 
 export type FieldValues = Record<string, string>;
 
+/** A list of ids (a user's roles, a role's permissions) as text to compare: the order does not matter. */
+export function idListText(ids: readonly number[]): string {
+  return [...ids].sort((a, b) => a - b).join(',');
+}
+
+/** A list-of-ids field, shown by the names of its items (`known`: every item the screen knows of). */
+export function idListSpec(
+  key: string,
+  label: string,
+  known: () => readonly { id: number; name: string }[],
+): ConflictFieldSpec {
+  const nameOf = (id: string) => known().find((item) => String(item.id) === id)?.name ?? `#${id}`;
+  return { key, label, show: (ids) => (ids ? ids.split(',').map(nameOf).join(', ') : '') };
+}
+
 /** The form's text fields named by the specs. */
 export function valuesOfForm(form: FormData, specs: readonly ConflictFieldSpec[]): FieldValues {
   return Object.fromEntries(
@@ -23,6 +38,10 @@ export function valuesOfForm(form: FormData, specs: readonly ConflictFieldSpec[]
 }
 
 const trimmedEqual = (a: string, b: string) => a.trim() === b.trim();
+
+/** Two number fields mean the same when they hold the same number ('7.50' and '7.5'). */
+export const sameNumber = (a: string, b: string) =>
+  trimmedEqual(a, b) || (a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b));
 
 /**
  * The fields where the user's save and the stored record differ. A field the user left as it was when the
@@ -70,4 +89,53 @@ export function mergedForm(
   }
   form.set('version', String(version));
   return form;
+}
+
+/**
+ * How an edit form's save is read and merged, whatever it is: a FormData (the forms with a file) or an
+ * object of values (the others). `record` reads a stored record as the compared fields; `merge` makes the
+ * save on top of the stored version, with the stored values where the choice says so.
+ */
+export interface SubmissionShape<S, R extends { version: number }> {
+  text: (submission: S) => FieldValues;
+  record: (record: R) => FieldValues;
+  merge: (submission: S, saved: R, choice: Record<string, Side>) => S;
+}
+
+/** A multipart form's save. A field in `absentWhenEmpty` is left out rather than sent empty. */
+export function formDataShape<R extends { version: number }>(
+  specs: readonly ConflictFieldSpec[],
+  valuesOf: (record: R) => FieldValues,
+  absentWhenEmpty: readonly string[] = [],
+): SubmissionShape<FormData, R> {
+  return {
+    text: (form) => valuesOfForm(form, specs),
+    record: valuesOf,
+    merge: (form, saved, choice) => mergedForm(form, valuesOf(saved), saved.version, choice, absentWhenEmpty),
+  };
+}
+
+/**
+ * A save made of values: `editable` reads the compared fields of a stored record as the form sends them
+ * (role ids, say), `text` puts those fields into words to compare and show. What the user typed and is not
+ * compared (a new password) is kept as it is.
+ */
+export function valuesShape<
+  V extends object,
+  S extends V & { version?: number },
+  R extends { version: number },
+>(editable: (record: R) => V, text: (values: V) => FieldValues): SubmissionShape<S, R> {
+  return {
+    text,
+    record: (record) => text(editable(record)),
+    merge: (submission, saved, choice) => {
+      const stored = editable(saved) as Record<string, unknown>;
+      const taken = Object.keys(choice).filter((key) => choice[key] === 'theirs' && key in stored);
+      return {
+        ...submission,
+        ...Object.fromEntries(taken.map((key) => [key, stored[key]])),
+        version: saved.version,
+      };
+    },
+  };
 }

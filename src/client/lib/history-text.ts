@@ -1,5 +1,6 @@
 /** How the history and the activity screen put a change into words. Pure. */
 import type { HistoryEntry } from '../../shared/schemas/history.ts';
+import { geometryWords } from './geometry-text.ts';
 
 const dateFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -8,18 +9,16 @@ export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 119)}…` : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A user's roles, a role's permissions: their names.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'object' && item && 'name' in item)) {
+    return value.length > 0 ? value.map(describeValue).join(', ') : '—';
+  }
   if (typeof value === 'object' && 'type' in value && 'coordinates' in value) {
-    return `${String(value.type)}, ${countPositions(value.coordinates)} points`;
+    return geometryWords(value);
   }
   if (typeof value === 'object' && 'name' in value) return String(value.name);
   const text = JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-}
-
-function countPositions(coordinates: unknown): number {
-  if (!Array.isArray(coordinates)) return 0;
-  if (typeof coordinates[0] === 'number') return 1;
-  return coordinates.reduce((sum: number, part) => sum + countPositions(part), 0);
 }
 
 /** 'Changed name, geometry', 'Created', 'Restored the version of 3 Nov 2026 10.00'... */

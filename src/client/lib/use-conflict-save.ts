@@ -3,18 +3,12 @@ import { toast } from 'sonner';
 import type { ConflictInfo } from '../../shared/errors.ts';
 import type { ConflictField, Side } from '../components/conflict-resolver.tsx';
 import { appErrorMessageOf, conflictOf } from './api-error.ts';
-import {
-  type ConflictFieldSpec,
-  conflictFields,
-  type FieldValues,
-  mergedForm,
-  valuesOfForm,
-} from './form-conflict.ts';
+import { type ConflictFieldSpec, conflictFields, type SubmissionShape } from './form-conflict.ts';
 
-export interface Conflict<R> {
+export interface Conflict<S, R> {
   info: ConflictInfo;
   /** What the user saved. */
-  submitted: FormData;
+  submitted: S;
   /** The record as it is stored now. */
   saved: R;
   fields: ConflictField[];
@@ -24,41 +18,41 @@ export interface Conflict<R> {
  * Saving an edit form whose record may have changed since it opened: a 409 opens the conflict screen
  * (components/conflict-resolver.tsx) with the differing fields instead of failing; the user's choice is
  * saved on the stored version. If both changes agree on every field, it saves on the stored version at once.
+ * `shape` says how this form's save is read and merged (lib/form-conflict.ts).
  */
-export function useConflictSave<R extends { version: number }>(options: {
+export function useConflictSave<R extends { version: number }, S, T>(options: {
   specs: readonly ConflictFieldSpec[];
   /** The record as the form opened it. */
   opened: R;
-  valuesOf: (record: R) => FieldValues;
-  mutate: (form: FormData) => Promise<unknown>;
-  onSaved: () => void;
-  absentWhenEmpty?: readonly string[];
+  shape: SubmissionShape<S, R>;
+  mutate: (submission: S) => Promise<T>;
+  /** Gets what the save answered (the record as saved). */
+  onSaved: (result: T) => void;
 }) {
-  const [conflict, setConflict] = useState<Conflict<R> | null>(null);
-  const { specs, opened, valuesOf, mutate, onSaved, absentWhenEmpty } = options;
+  const [conflict, setConflict] = useState<Conflict<S, R> | null>(null);
+  const { specs, opened, shape, mutate, onSaved } = options;
 
-  const save = async (form: FormData): Promise<void> => {
+  const save = async (submission: S): Promise<void> => {
+    let result: T;
     try {
-      await mutate(form);
+      result = await mutate(submission);
     } catch (error) {
       const info = conflictOf(error);
       if (!info) throw error;
       const saved = info.current as R;
-      const stored = valuesOf(saved);
-      const fields = conflictFields(specs, valuesOfForm(form, specs), valuesOf(opened), stored);
-      if (fields.length === 0) return save(mergedForm(form, stored, saved.version, {}, absentWhenEmpty));
-      setConflict({ info, submitted: form, saved, fields });
+      const fields = conflictFields(specs, shape.text(submission), shape.record(opened), shape.record(saved));
+      if (fields.length === 0) return save(shape.merge(submission, saved, {}));
+      setConflict({ info, submitted: submission, saved, fields });
       return;
     }
     setConflict(null);
-    onSaved();
+    onSaved(result);
   };
 
   const resolve = async (choice: Record<string, Side>) => {
     if (!conflict) return;
-    const { submitted, saved } = conflict;
     try {
-      await save(mergedForm(submitted, valuesOf(saved), saved.version, choice, absentWhenEmpty));
+      await save(shape.merge(conflict.submitted, conflict.saved, choice));
     } catch (error) {
       toast.error(appErrorMessageOf(error) ?? 'The change could not be saved.');
     }

@@ -10,7 +10,7 @@ import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import type { ConflictFieldSpec, FieldValues } from '../../lib/form-conflict.ts';
+import { type ConflictFieldSpec, type FieldValues, formDataShape } from '../../lib/form-conflict.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
@@ -90,6 +90,8 @@ const valuesOf = (category: Category): FieldValues => ({
   map_marker: category.map_marker,
 });
 
+const CATEGORY_SHAPE = formDataShape(SPECS, valuesOf);
+
 /** Mounted once the record is there; keeps the record as it opened, whatever a refetch brings. */
 function LoadedCategoryForm({ category: current }: { category: Category }) {
   const [category] = useState(current);
@@ -99,7 +101,7 @@ function LoadedCategoryForm({ category: current }: { category: Category }) {
   const { conflict, save, resolve, dismiss } = useConflictSave({
     specs: SPECS,
     opened: category,
-    valuesOf,
+    shape: CATEGORY_SHAPE,
     mutate: (form) => update.mutateAsync(form),
     onSaved: () => {
       void invalidate();

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import type { Permission } from '../../../shared/schemas/permissions.ts';
+import { ConflictResolver } from '../../components/conflict-resolver.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { valuesShape } from '../../lib/form-conflict.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useOpenedVersion } from '../../lib/use-opened-version.ts';
+import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PermissionForm } from './permission-form.tsx';
 import { useInvalidatePermissions } from './use-invalidate-permissions.ts';
@@ -12,11 +16,7 @@ import { useInvalidatePermissions } from './use-invalidate-permissions.ts';
 export function PermissionEditPage() {
   usePageTitle('Edit Permission');
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const permission = trpc.permissions.get.useQuery({ id }, { enabled: Number.isSafeInteger(id) && id > 0 });
-  const update = trpc.permissions.update.useMutation();
-  const invalidate = useInvalidatePermissions();
-  const version = useOpenedVersion(permission.data?.version);
 
   return (
     <div>
@@ -26,19 +26,56 @@ export function PermissionEditPage() {
       ) : permission.isPending ? (
         <LoadingState label="Loading permission..." />
       ) : (
-        <PermissionForm
-          key={permission.data.id}
-          mode="update"
-          initialName={permission.data.name}
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id, version, ...values });
-            void invalidate();
-            toast.success('Permission updated successfully!');
-            navigate('/admin/permissions');
-          }}
-        />
+        <LoadedPermissionForm key={permission.data.id} permission={permission.data} />
       )}
     </div>
+  );
+}
+
+type PermissionSave = { name: string; id: number; version?: number };
+
+const SPECS = [{ key: 'name', label: 'Permission Name' }];
+const PERMISSION_SHAPE = valuesShape<{ name: string }, PermissionSave, Permission>(
+  (permission) => ({ name: permission.name }),
+  (values) => ({ name: values.name }),
+);
+
+/** Mounted once the record is there; keeps the permission as the form opened it. */
+function LoadedPermissionForm({ permission: current }: { permission: Permission }) {
+  const [permission] = useState(current);
+  const navigate = useNavigate();
+  const update = trpc.permissions.update.useMutation();
+  const invalidate = useInvalidatePermissions();
+  const { conflict, save, resolve, dismiss } = useConflictSave({
+    specs: SPECS,
+    opened: permission,
+    shape: PERMISSION_SHAPE,
+    mutate: (values) => update.mutateAsync(values),
+    onSaved: () => {
+      void invalidate();
+      toast.success('Permission updated successfully!');
+      navigate('/admin/permissions');
+    },
+  });
+
+  return (
+    <>
+      {conflict && (
+        <ConflictResolver
+          key={conflict.saved.version}
+          thing="permission"
+          conflict={conflict}
+          pending={update.isPending}
+          onSave={(choice) => void resolve(choice)}
+          onCancel={dismiss}
+        />
+      )}
+      <PermissionForm
+        mode="update"
+        initialName={permission.name}
+        pending={update.isPending}
+        onSubmit={(values) => save({ ...values, id: permission.id, version: permission.version })}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /** The map edit form's conflict fields: how a map's values compare and read. Pure. */
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
-import type { ConflictFieldSpec, FieldValues } from '../../lib/form-conflict.ts';
+import { type ConflictFieldSpec, type FieldValues, sameNumber } from '../../lib/form-conflict.ts';
+import { canonicalGeometry, geometryTextSummary } from '../../lib/geometry-text.ts';
 
 /** A stored map, as the form would send it. */
 export function valuesOfRecord(record: MapRecord): FieldValues {
@@ -16,37 +17,6 @@ export function valuesOfRecord(record: MapRecord): FieldValues {
   };
 }
 
-function canonicalGeometry(text: string): string {
-  if (!text.trim()) return '';
-  try {
-    return JSON.stringify(JSON.parse(text));
-  } catch {
-    return text.trim();
-  }
-}
-
-/** Positions in GeoJSON coordinates: an array of numbers is one; deeper arrays hold several. */
-function countPositions(coordinates: unknown): number {
-  if (!Array.isArray(coordinates)) return 0;
-  if (typeof coordinates[0] === 'number') return 1;
-  return coordinates.reduce((sum: number, part) => sum + countPositions(part), 0);
-}
-
-function geometrySummary(text: string): string {
-  const canonical = canonicalGeometry(text);
-  if (!canonical) return '';
-  try {
-    const geometry = JSON.parse(canonical) as { type?: string; coordinates?: unknown };
-    const points = countPositions(geometry.coordinates);
-    return `${geometry.type ?? 'Geometry'}, ${points} point${points === 1 ? '' : 's'}`;
-  } catch {
-    return canonical.slice(0, 80);
-  }
-}
-
-const sameNumber = (a: string, b: string) =>
-  a.trim() === b.trim() || (a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b));
-
 export function mapConflictSpecs(categoryName: (id: string) => string): ConflictFieldSpec[] {
   return [
     { key: 'name', label: 'Name' },
@@ -60,7 +30,7 @@ export function mapConflictSpecs(categoryName: (id: string) => string): Conflict
       key: 'geometry',
       label: 'Geometry',
       same: (a, b) => canonicalGeometry(a) === canonicalGeometry(b),
-      show: geometrySummary,
+      show: geometryTextSummary,
     },
   ];
 }

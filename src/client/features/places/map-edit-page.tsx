@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
+import { formDataShape } from '../../lib/form-conflict.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
@@ -96,6 +97,9 @@ export function MapEditPage() {
   );
 }
 
+// The shape reads the fields' keys only; the category's name is for the conflict screen.
+const MAP_SHAPE = formDataShape(mapConflictSpecs(String), valuesOfRecord, MAP_ABSENT_WHEN_EMPTY);
+
 /** Mounted once the record is there, so the form state starts from it. */
 function LoadedMapForm({ record: current }: { record: MapRecord }) {
   // The record as the form opened it: a refetch must not move the version under unsaved edits.
@@ -110,9 +114,8 @@ function LoadedMapForm({ record: current }: { record: MapRecord }) {
   const { conflict, save, resolve, dismiss } = useConflictSave({
     specs: mapConflictSpecs(categoryName),
     opened: record,
-    valuesOf: valuesOfRecord,
+    shape: MAP_SHAPE,
     mutate: (form) => update.mutateAsync(form),
-    absentWhenEmpty: MAP_ABSENT_WHEN_EMPTY,
     onSaved: () => {
       void invalidate();
       toast.success('Map updated successfully!');

@@ -1,22 +1,31 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import type { Role } from '../../../shared/schemas/roles.ts';
+import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { FORBIDDEN_IS_ANSWER } from '../../lib/api-error.ts';
+import { type ConflictFieldSpec, idListSpec, idListText, valuesShape } from '../../lib/form-conflict.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useOpenedVersion } from '../../lib/use-opened-version.ts';
+import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { RoleForm } from './role-form.tsx';
+import { RoleForm, type RoleValues } from './role-form.tsx';
 import { useInvalidateRoles } from './use-invalidate-roles.ts';
+
+const HISTORY_FIELDS = [
+  { key: 'name', label: 'Role Name' },
+  { key: 'permissions', label: 'Permissions' },
+];
 
 export function RoleEditPage() {
   usePageTitle('Edit Role');
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const role = trpc.roles.get.useQuery({ id }, { enabled: id > 0 });
-  const update = trpc.roles.update.useMutation();
-  const invalidate = useInvalidateRoles();
-  const version = useOpenedVersion(role.data?.version);
+  // Only those who hold every permission of this role may read its history: a 403 is shown in the panel.
+  const history = trpc.roles.history.useQuery({ id }, { enabled: id > 0, ...FORBIDDEN_IS_ANSWER });
 
   return (
     <div>
@@ -26,19 +35,75 @@ export function RoleEditPage() {
       ) : role.isPending ? (
         <LoadingState label="Loading role..." />
       ) : (
-        <RoleForm
-          key={role.data.id}
-          mode="update"
-          initial={{ name: role.data.name, permission_ids: role.data.permissions.map((item) => item.id) }}
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id, version, ...values });
-            void invalidate();
-            toast.success('Role updated successfully!');
-            navigate('/admin/roles');
-          }}
-        />
+        <>
+          <LoadedRoleForm key={role.data.id} role={role.data} />
+          <HistoryPanel
+            thing="role"
+            recordId={id}
+            entries={history}
+            current={role.data}
+            fields={HISTORY_FIELDS}
+          />
+        </>
       )}
     </div>
+  );
+}
+
+type RoleSave = RoleValues & { id: number; version?: number };
+
+const editable = (role: Role): RoleValues => ({
+  name: role.name,
+  permission_ids: role.permissions.map((permission) => permission.id),
+});
+
+const ROLE_SHAPE = valuesShape<RoleValues, RoleSave, Role>(editable, (values) => ({
+  name: values.name,
+  permission_ids: idListText(values.permission_ids),
+}));
+
+/** Mounted once the record is there; keeps the role as the form opened it, whatever a refetch brings. */
+function LoadedRoleForm({ role: current }: { role: Role }) {
+  const [role] = useState(current);
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const update = trpc.roles.update.useMutation();
+  const invalidate = useInvalidateRoles();
+  const specs: ConflictFieldSpec[] = [
+    { key: 'name', label: 'Role Name' },
+    // The form's permission list has loaded every permission; the role's own name them until it has.
+    idListSpec('permission_ids', 'Permissions', () => utils.permissions.all.getData() ?? role.permissions),
+  ];
+  const { conflict, save, resolve, dismiss } = useConflictSave({
+    specs,
+    opened: role,
+    shape: ROLE_SHAPE,
+    mutate: (values) => update.mutateAsync(values),
+    onSaved: () => {
+      void invalidate();
+      toast.success('Role updated successfully!');
+      navigate('/admin/roles');
+    },
+  });
+
+  return (
+    <>
+      {conflict && (
+        <ConflictResolver
+          key={conflict.saved.version}
+          thing="role"
+          conflict={conflict}
+          pending={update.isPending}
+          onSave={(choice) => void resolve(choice)}
+          onCancel={dismiss}
+        />
+      )}
+      <RoleForm
+        mode="update"
+        initial={editable(role)}
+        pending={update.isPending}
+        onSubmit={(values) => save({ ...values, id: role.id, version: role.version })}
+      />
+    </>
   );
 }

@@ -1,33 +1,70 @@
 import { Crosshair, RotateCcw } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
-import { settingUpdateInput } from '../../../shared/schemas/settings.ts';
+import { type Setting, settingUpdateInput } from '../../../shared/schemas/settings.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../shared/settings-defaults.ts';
+import { ConflictResolver } from '../../components/conflict-resolver.tsx';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { type ConflictFieldSpec, sameNumber, valuesShape } from '../../lib/form-conflict.ts';
 import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
+import { canonicalGeometry, geometryTextSummary } from '../../lib/geometry-text.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import type { DrawingMapHandle } from '../../map-editor/drawing-map-lazy.tsx';
 import { BoundaryMapSlot } from './boundary-map-slot.tsx';
-import { boundaryJsonError, type SettingValues } from './setting-values.ts';
+import { boundaryJsonError, type SettingValues, settingValues } from './setting-values.ts';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
-/** `version`: the stored settings' version the form shows; sent, so a save over a newer change is refused. */
-export function SettingForm({ initial, version }: { initial: SettingValues; version: number }) {
+type SettingSave = SettingValues & { version?: number };
+
+const SPECS: ConflictFieldSpec[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'description', label: 'Description' },
+  { key: 'map_center_lat', label: 'Map Center Lat', same: sameNumber },
+  { key: 'map_center_lng', label: 'Map Center Lng', same: sameNumber },
+  { key: 'map_zoom', label: 'Map Zoom', same: sameNumber },
+  {
+    key: 'village_boundary',
+    label: 'Village Boundary',
+    same: (a, b) => canonicalGeometry(a) === canonicalGeometry(b),
+    show: geometryTextSummary,
+  },
+];
+
+const SETTING_SHAPE = valuesShape<SettingValues, SettingSave, Setting>(settingValues, (values) => ({
+  ...values,
+}));
+
+/**
+ * `setting`: the stored settings as the form opened them; their version is sent, so a save over a newer
+ * change opens the conflict screen instead of overwriting it. `onSaved` gets the settings as saved.
+ */
+export function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (saved: Setting) => void }) {
+  const initial = useMemo(() => settingValues(setting), [setting]);
   const [values, setValues] = useState(initial);
   const { permissions } = useSession();
   const canEdit = hasAnyPermission(permissions, SETTINGS_EDIT);
-  const navigate = useNavigate();
   const goBack = useGoBack('/admin/dashboard');
   const invalidateSettings = useInvalidateSettings();
   const update = trpc.settings.update.useMutation();
   const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
+  const { conflict, save, resolve, dismiss } = useConflictSave({
+    specs: SPECS,
+    opened: setting,
+    shape: SETTING_SHAPE,
+    mutate: (submission) => update.mutateAsync(submission),
+    onSaved: (saved) => {
+      void invalidateSettings();
+      toast.success('Setting updated successfully!');
+      onSaved(saved);
+    },
+  });
   const boundaryMap = useRef<DrawingMapHandle>(null);
   // The map opens on the stored view; typing in the fields later does not move it.
   const initialView = useMemo(
@@ -64,10 +101,7 @@ export function SettingForm({ initial, version }: { initial: SettingValues; vers
     clearErrors();
     try {
       // Version 0: no stored row yet (a database emptied by hand), nothing to compare with.
-      await update.mutateAsync({ ...values, ...(version > 0 ? { version } : {}) });
-      void invalidateSettings();
-      toast.success('Setting updated successfully!');
-      navigate('/admin/settings', { replace: true });
+      await save({ ...values, ...(setting.version > 0 ? { version: setting.version } : {}) });
     } catch (error) {
       showServerError(error);
     }
@@ -76,116 +110,128 @@ export function SettingForm({ initial, version }: { initial: SettingValues; vers
   const e = (key: string) => errorFor(errors, key);
 
   return (
-    <form className="form-layout form-layout--wide" ref={formRef} onSubmit={submit} noValidate>
-      <div className="card form-card">
-        <FormAlert message={formError} />
-        {!canEdit && (
-          <p className="field__hint" role="note">
-            You can view these settings; changing them needs the settings-edit permission.
-          </p>
-        )}
-        <Field id="setting-title" label="Title" error={e('Title')}>
-          <input
-            {...fieldProps('setting-title', e('Title'))}
-            className="input"
-            name="title"
-            value={values.title}
-            onChange={set('title')}
-            autoComplete="off"
-            required
-          />
-        </Field>
-        <Field id="setting-description" label="Description" error={e('Description')}>
-          <textarea
-            {...fieldProps('setting-description', e('Description'))}
-            className="input"
-            name="description"
-            rows={3}
-            value={values.description}
-            onChange={set('description')}
-          />
-        </Field>
-        <div className="form-row">
-          <Field id="setting-lat" label="Map Center Lat" error={e('MapCenterLat')}>
-            <input
-              {...fieldProps('setting-lat', e('MapCenterLat'))}
-              className="input"
-              name="map_center_lat"
-              inputMode="decimal"
-              value={values.map_center_lat}
-              onChange={set('map_center_lat')}
-              autoComplete="off"
-            />
-          </Field>
-          <Field id="setting-lng" label="Map Center Lng" error={e('MapCenterLng')}>
-            <input
-              {...fieldProps('setting-lng', e('MapCenterLng'))}
-              className="input"
-              name="map_center_lng"
-              inputMode="decimal"
-              value={values.map_center_lng}
-              onChange={set('map_center_lng')}
-              autoComplete="off"
-            />
-          </Field>
-        </div>
-        <Field
-          id="setting-zoom"
-          label="Map Zoom"
-          error={e('MapZoom')}
-          hint={`From ${MIN_ZOOM} to ${MAX_ZOOM}.`}
-        >
-          <input
-            {...fieldProps('setting-zoom', e('MapZoom'), true)}
-            className="input"
-            type="number"
-            name="map_zoom"
-            min={MIN_ZOOM}
-            max={MAX_ZOOM}
-            step={1}
-            value={values.map_zoom}
-            onChange={set('map_zoom')}
-          />
-        </Field>
-      </div>
-      <div className="card form-card">
-        <BoundaryMapSlot
-          ref={boundaryMap}
-          text={values.village_boundary}
-          onDrawn={(text) => setValues((current) => ({ ...current, village_boundary: text }))}
-          initialView={initialView}
+    <>
+      {conflict && (
+        <ConflictResolver
+          key={conflict.saved.version}
+          thing="setting"
+          conflict={conflict}
+          pending={update.isPending}
+          onSave={(choice) => void resolve(choice)}
+          onCancel={dismiss}
         />
-        <Field id="setting-boundary" label="Village Boundary (GeoJSON)" error={e('VillageBoundary')}>
-          <textarea
-            {...fieldProps('setting-boundary', e('VillageBoundary'))}
-            className="input input--code"
-            name="village_boundary"
-            rows={8}
-            spellCheck={false}
-            value={values.village_boundary}
-            onChange={set('village_boundary')}
-            placeholder='{"type": "Polygon", "coordinates": [...]}'
-          />
-        </Field>
-        <div className="form-tools">
-          <button className="btn btn--secondary" type="button" onClick={takeCurrentView}>
-            <Crosshair size={16} aria-hidden="true" />
-            Use Current View
-          </button>
-          <button
-            className="btn btn--secondary"
-            type="button"
-            onClick={() => setValues((current) => ({ ...current, village_boundary: '' }))}
-            disabled={!values.village_boundary}
+      )}
+      <form className="form-layout form-layout--wide" ref={formRef} onSubmit={submit} noValidate>
+        <div className="card form-card">
+          <FormAlert message={formError} />
+          {!canEdit && (
+            <p className="field__hint" role="note">
+              You can view these settings; changing them needs the settings-edit permission.
+            </p>
+          )}
+          <Field id="setting-title" label="Title" error={e('Title')}>
+            <input
+              {...fieldProps('setting-title', e('Title'))}
+              className="input"
+              name="title"
+              value={values.title}
+              onChange={set('title')}
+              autoComplete="off"
+              required
+            />
+          </Field>
+          <Field id="setting-description" label="Description" error={e('Description')}>
+            <textarea
+              {...fieldProps('setting-description', e('Description'))}
+              className="input"
+              name="description"
+              rows={3}
+              value={values.description}
+              onChange={set('description')}
+            />
+          </Field>
+          <div className="form-row">
+            <Field id="setting-lat" label="Map Center Lat" error={e('MapCenterLat')}>
+              <input
+                {...fieldProps('setting-lat', e('MapCenterLat'))}
+                className="input"
+                name="map_center_lat"
+                inputMode="decimal"
+                value={values.map_center_lat}
+                onChange={set('map_center_lat')}
+                autoComplete="off"
+              />
+            </Field>
+            <Field id="setting-lng" label="Map Center Lng" error={e('MapCenterLng')}>
+              <input
+                {...fieldProps('setting-lng', e('MapCenterLng'))}
+                className="input"
+                name="map_center_lng"
+                inputMode="decimal"
+                value={values.map_center_lng}
+                onChange={set('map_center_lng')}
+                autoComplete="off"
+              />
+            </Field>
+          </div>
+          <Field
+            id="setting-zoom"
+            label="Map Zoom"
+            error={e('MapZoom')}
+            hint={`From ${MIN_ZOOM} to ${MAX_ZOOM}.`}
           >
-            <RotateCcw size={16} aria-hidden="true" />
-            Reset Boundary
-          </button>
+            <input
+              {...fieldProps('setting-zoom', e('MapZoom'), true)}
+              className="input"
+              type="number"
+              name="map_zoom"
+              min={MIN_ZOOM}
+              max={MAX_ZOOM}
+              step={1}
+              value={values.map_zoom}
+              onChange={set('map_zoom')}
+            />
+          </Field>
         </div>
-      </div>
-      <div className="form-layout__actions">
-        <FormActions mode="update" pending={update.isPending} onCancel={goBack} canSubmit={canEdit} />
-      </div>
-    </form>
+        <div className="card form-card">
+          <BoundaryMapSlot
+            ref={boundaryMap}
+            text={values.village_boundary}
+            onDrawn={(text) => setValues((current) => ({ ...current, village_boundary: text }))}
+            initialView={initialView}
+          />
+          <Field id="setting-boundary" label="Village Boundary (GeoJSON)" error={e('VillageBoundary')}>
+            <textarea
+              {...fieldProps('setting-boundary', e('VillageBoundary'))}
+              className="input input--code"
+              name="village_boundary"
+              rows={8}
+              spellCheck={false}
+              value={values.village_boundary}
+              onChange={set('village_boundary')}
+              placeholder='{"type": "Polygon", "coordinates": [...]}'
+            />
+          </Field>
+          <div className="form-tools">
+            <button className="btn btn--secondary" type="button" onClick={takeCurrentView}>
+              <Crosshair size={16} aria-hidden="true" />
+              Use Current View
+            </button>
+            <button
+              className="btn btn--secondary"
+              type="button"
+              onClick={() => setValues((current) => ({ ...current, village_boundary: '' }))}
+              disabled={!values.village_boundary}
+            >
+              <RotateCcw size={16} aria-hidden="true" />
+              Reset Boundary
+            </button>
+          </div>
+        </div>
+        <div className="form-layout__actions">
+          <FormActions mode="update" pending={update.isPending} onCancel={goBack} canSubmit={canEdit} />
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
+import type { Setting } from '../../../shared/schemas/settings.ts';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -10,7 +12,6 @@ import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SettingForm } from './setting-form.tsx';
-import { settingValues } from './setting-values.ts';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
 const HISTORY_FIELDS = [
@@ -31,12 +32,19 @@ export function SettingsPage() {
   const invalidate = useInvalidateSettings();
   const { permissions } = useSession();
 
+  // The form keeps the settings as it opened them (a refetch brought by someone else's change must not wipe
+  // what is being typed); after a save or a restore of one's own it starts again from what was saved.
+  const [generation, setGeneration] = useState(0);
+  const startAgainFrom = (saved: Setting) => {
+    utils.settings.get.setData(undefined, saved);
+    setGeneration((value) => value + 1);
+    void history.refetch();
+  };
+
   const restoreVersion = async (version: HistoryVersion) => {
     const saved = await restore.mutateAsync({ entry: version.id, version: setting.data?.version });
-    // The form starts again from the restored settings (it is keyed by their time of change).
-    utils.settings.get.setData(undefined, saved);
+    startAgainFrom(saved);
     void invalidate();
-    void history.refetch();
     toast.success('The version was restored as a new version.');
   };
 
@@ -52,11 +60,7 @@ export function SettingsPage() {
         <LoadingState label="Loading setting..." />
       ) : (
         <>
-          <SettingForm
-            key={setting.data.updated_at}
-            initial={settingValues(setting.data)}
-            version={setting.data.version}
-          />
+          <SettingForm key={generation} setting={setting.data} onSaved={startAgainFrom} />
           <HistoryPanel
             thing="settings"
             recordId={1}

@@ -1,23 +1,34 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import type { User } from '../../../shared/schemas/users.ts';
+import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { FORBIDDEN_IS_ANSWER } from '../../lib/api-error.ts';
+import { type ConflictFieldSpec, idListSpec, idListText, valuesShape } from '../../lib/form-conflict.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useOpenedVersion } from '../../lib/use-opened-version.ts';
+import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { UserForm } from './user-form.tsx';
+import { UserForm, type UserValues } from './user-form.tsx';
+
+const HISTORY_FIELDS = [
+  { key: 'name', label: 'Full Name' },
+  { key: 'username', label: 'Username' },
+  { key: 'email', label: 'Email' },
+  { key: 'roles', label: 'Roles' },
+  { key: 'password_changed', label: 'Password' },
+];
 
 export function UserEditPage() {
   usePageTitle('Edit User');
   const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const user = trpc.users.get.useQuery({ id }, { enabled: id > 0 });
-  const update = trpc.users.update.useMutation();
-  const { user: signedIn } = useSession();
-  const version = useOpenedVersion(user.data?.version);
+  // Only those who hold every permission of this user may read their history: a 403 is shown in the panel.
+  const history = trpc.users.history.useQuery({ id }, { enabled: id > 0, ...FORBIDDEN_IS_ANSWER });
 
   return (
     <div>
@@ -27,25 +38,83 @@ export function UserEditPage() {
       ) : user.isPending ? (
         <LoadingState label="Loading user..." />
       ) : (
-        <UserForm
-          key={user.data.id}
-          mode="update"
-          self={signedIn?.id === id}
-          initial={{
-            name: user.data.name,
-            username: user.data.username,
-            email: user.data.email,
-            role_ids: user.data.roles.map((role) => role.id),
-          }}
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id, version, ...values });
-            void utils.users.invalidate();
-            toast.success('User updated successfully!');
-            navigate('/admin/users');
-          }}
-        />
+        <>
+          <LoadedUserForm key={user.data.id} user={user.data} />
+          <HistoryPanel
+            thing="user"
+            recordId={id}
+            entries={history}
+            current={user.data}
+            fields={HISTORY_FIELDS}
+          />
+        </>
       )}
     </div>
+  );
+}
+
+type UserSave = UserValues & { id: number; version?: number };
+type Editable = Pick<UserValues, 'name' | 'username' | 'email' | 'role_ids'>;
+
+const editable = (user: User): Editable => ({
+  name: user.name,
+  username: user.username,
+  email: user.email,
+  role_ids: user.roles.map((role) => role.id),
+});
+
+const USER_SHAPE = valuesShape<Editable, UserSave, User>(editable, (values) => ({
+  name: values.name,
+  username: values.username,
+  email: values.email,
+  role_ids: idListText(values.role_ids),
+}));
+
+/** Mounted once the record is there; keeps the user as the form opened them, whatever a refetch brings. */
+function LoadedUserForm({ user: current }: { user: User }) {
+  const [user] = useState(current);
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const update = trpc.users.update.useMutation();
+  const { user: signedIn } = useSession();
+  const specs: ConflictFieldSpec[] = [
+    { key: 'name', label: 'Full Name' },
+    { key: 'username', label: 'Username' },
+    { key: 'email', label: 'Email', same: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase() },
+    // The form's role list has loaded every role; the user's own roles name them until it has.
+    idListSpec('role_ids', 'Roles', () => utils.roles.all.getData() ?? user.roles),
+  ];
+  const { conflict, save, resolve, dismiss } = useConflictSave({
+    specs,
+    opened: user,
+    shape: USER_SHAPE,
+    mutate: (values) => update.mutateAsync(values),
+    onSaved: () => {
+      void utils.users.invalidate();
+      toast.success('User updated successfully!');
+      navigate('/admin/users');
+    },
+  });
+
+  return (
+    <>
+      {conflict && (
+        <ConflictResolver
+          key={conflict.saved.version}
+          thing="user"
+          conflict={conflict}
+          pending={update.isPending}
+          onSave={(choice) => void resolve(choice)}
+          onCancel={dismiss}
+        />
+      )}
+      <UserForm
+        mode="update"
+        self={signedIn?.id === user.id}
+        initial={editable(user)}
+        pending={update.isPending}
+        onSubmit={(values) => save({ ...values, id: user.id, version: user.version })}
+      />
+    </>
   );
 }

@@ -1,0 +1,35 @@
+/** A GeoJSON geometry in a few words, for the screens that compare versions of a shape. Pure. */
+
+/** Positions in GeoJSON coordinates: an array of numbers is one; deeper arrays hold several. */
+export function countPositions(coordinates: unknown): number {
+  if (!Array.isArray(coordinates)) return 0;
+  if (typeof coordinates[0] === 'number') return 1;
+  return coordinates.reduce((sum: number, part) => sum + countPositions(part), 0);
+}
+
+/** 'Polygon, 5 points'. */
+export function geometryWords(geometry: { type?: unknown; coordinates?: unknown }): string {
+  const points = countPositions(geometry.coordinates);
+  return `${typeof geometry.type === 'string' ? geometry.type : 'Geometry'}, ${points} point${points === 1 ? '' : 's'}`;
+}
+
+/** Geometry text as one canonical line, so two spellings of one shape compare equal. */
+export function canonicalGeometry(text: string): string {
+  if (!text.trim()) return '';
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text.trim();
+  }
+}
+
+/** Geometry text in a few words; text that is not JSON, its start. */
+export function geometryTextSummary(text: string): string {
+  const canonical = canonicalGeometry(text);
+  if (!canonical) return '';
+  try {
+    return geometryWords(JSON.parse(canonical) as { type?: unknown; coordinates?: unknown });
+  } catch {
+    return canonical.slice(0, 80);
+  }
+}
