@@ -66,4 +66,43 @@ describe('a large village boundary never holds the event loop', () => {
     expect(watch.tookMs).toBeLessThan(ANSWER_BUDGET_MS);
     expect(watch.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
   }, 60_000);
+
+  it("the comb's version is read from the history and restored while /api/health keeps answering", async () => {
+    // The newest entry is the comb's save above (the crossing one was refused); then a small boundary.
+    const history = await t.request({ method: 'GET', url: '/api/admin/settings/history', token: admin });
+    expect(history.statusCode, history.body.slice(0, 300)).toBe(200);
+    const entry = (history.json() as { data: { data: { id: string; changed: string[] }[] } }).data.data[0]!;
+    expect(entry.changed).toContain('village_boundary');
+    const square = [
+      [112.2, -7.6],
+      [112.3, -7.6],
+      [112.3, -7.5],
+      [112.2, -7.6],
+    ];
+    expect((await putBoundary(square)()).statusCode).toBe(200);
+
+    const read = await watchHealth(healthUrl, "the comb's version", () =>
+      fromClientThread(healthUrl, {
+        method: 'GET',
+        url: `/api/admin/settings/history/${entry.id}`,
+        token: admin,
+      }),
+    );
+    expect(read.response.statusCode).toBe(200);
+    expect(read.response.json().data.after.village_boundary.coordinates[0]).toHaveLength(49_603);
+    expect(read.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
+
+    const restore = await watchHealth(healthUrl, "restoring the comb's version", () =>
+      fromClientThread(healthUrl, {
+        method: 'POST',
+        url: `/api/admin/settings/history/${entry.id}/restore`,
+        token: admin,
+        payload: {},
+      }),
+    );
+    expect(restore.response.statusCode, restore.response.body.slice(0, 300)).toBe(200);
+    expect(restore.response.json().data.village_boundary.coordinates[0]).toHaveLength(49_603);
+    expect(restore.tookMs).toBeLessThan(ANSWER_BUDGET_MS);
+    expect(restore.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
+  }, 60_000);
 });

@@ -47,6 +47,9 @@ const FIELDS = [
   'village_boundary',
   'page',
   'search',
+  'version',
+  'entry',
+  'map_marker',
   '__proto__',
   'constructor',
 ] as const;
@@ -160,10 +163,36 @@ const idSegment = fc.oneof(
 const queryString = fc.oneof(
   fc
     .dictionary(
-      fc.oneof(fc.constantFrom('page', 'search', 'per_page', 'id', '__proto__'), fc.string({ maxLength: 8 })),
+      fc.oneof(
+        // The list screens' keys, the activity screen's filters among them.
+        fc.constantFrom(
+          'page',
+          'search',
+          'per_page',
+          'id',
+          'user',
+          'resource',
+          'action',
+          'from',
+          'to',
+          '__proto__',
+        ),
+        fc.string({ maxLength: 8 }),
+      ),
       fc.oneof(
         fc.string({ maxLength: 20 }),
-        fc.constantFrom('0', '-1', '1e9', '99999999999999999999', 'NaN', '%'),
+        fc.constantFrom(
+          '0',
+          '-1',
+          '1e9',
+          '99999999999999999999',
+          'NaN',
+          '%',
+          'maps',
+          'delete',
+          '2026-02-31',
+          '0000-01-01',
+        ),
         fc.nat().map(String),
       ),
       { maxKeys: 4 },
@@ -179,8 +208,9 @@ const session = fc.constantFrom<Session>('none', 'admin', 'admin', 'limited', 'b
 /** How the body travels: JSON, raw (possibly malformed) text labelled JSON, multipart, or a form encoding. */
 const encoding = fc.constantFrom('json', 'json', 'json', 'raw', 'multipart', 'urlencoded');
 
+/** The route's address with the generated segment in every parameter (a record's id, a history entry's). */
 function pathOf(route: RestRoute, id: string): string {
-  return route.url.replace(/:id\([^)]*\)/, id);
+  return route.url.replace(/:id\([^)]*\)/, id).replace(/:entry\([^)]*\)/, id);
 }
 
 describe('generated REST input', () => {

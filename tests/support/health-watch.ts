@@ -69,12 +69,13 @@ export async function fromClientThread(
     method: string;
     url: string;
     token: string;
-    payload: Buffer | object;
+    /** None for a read. */
+    payload?: Buffer | object;
     headers?: Record<string, string>;
   },
 ): Promise<Answer> {
-  const json = !Buffer.isBuffer(request.payload);
-  const body = json ? Buffer.from(JSON.stringify(request.payload)) : (request.payload as Buffer);
+  const json = request.payload !== undefined && !Buffer.isBuffer(request.payload);
+  const body = json ? Buffer.from(JSON.stringify(request.payload)) : (request.payload as Buffer | undefined);
   const headers = {
     authorization: `Bearer ${request.token}`,
     ...(json ? { 'content-type': 'application/json' } : {}),

@@ -2,6 +2,8 @@ import { PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { ActivityEntry, ActivityInput, AuditResource } from '../../../shared/schemas/history.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { Deps } from '../../deps.ts';
+import type { HistoryRow } from '../audit/audit.repository.ts';
+import { toEntry } from '../audit/history.ts';
 import * as repo from './activity.repository.ts';
 
 /** A day as the server's clock reads it (the village's time zone where it runs), from midnight. */
@@ -23,14 +25,7 @@ export function list(deps: Deps, input: ActivityInput) {
     () => repo.countActivity(deps.db, filter),
     async (limit, offset): Promise<ActivityEntry[]> =>
       (await repo.listActivity(deps.db, filter, limit, offset)).map((row) => ({
-        id: String(row.id),
-        at: row.at.toISOString(),
-        by: row.actor_username,
-        action: row.action,
-        changed: row.changed,
-        version: row.version,
-        restored_from: row.restored_from === null ? null : String(row.restored_from),
-        last_writer_wins: row.last_writer_wins,
+        ...toEntry(row as HistoryRow),
         resource: row.table_name as AuditResource,
         record_id: row.record_id,
         name: row.name,

@@ -7,7 +7,8 @@ import { type HistoryRow, historyEntryOf, historyOf } from './audit.repository.t
 /** A history shows this many of a record's latest changes; the activity screen pages through all of them. */
 const HISTORY_LIMIT = 200;
 
-function toEntry(row: HistoryRow): HistoryEntry {
+/** An audit row as a history entry: the history's and the activity screen's one reading of it. */
+export function toEntry(row: HistoryRow): HistoryEntry {
   return {
     id: String(row.id),
     at: row.at.toISOString(),
