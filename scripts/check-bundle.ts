@@ -12,10 +12,11 @@ const SHELL_OWN_MAX = 100 * KB;
 const FIRST_PICTURE_PAGE_MAX = 60 * KB;
 /**
  * Screens that draw on a map may load the map libraries; no other screen may. The import's preview map is
- * its own lazy chunk: the import page itself stays without them until a preview exists.
+ * its own lazy chunk: the import page itself stays without them until a preview exists. So is the history's
+ * comparison map: a history without shapes (a user's, a role's) never loads it.
  */
 const MAY_LOAD_MAPS =
-  /^(map|map-editor)\/|features\/home\/|features\/places\/(.*(form|create|edit)|import-preview-map\.tsx$)|features\/settings\//;
+  /^(map|map-editor)\/|features\/home\/|features\/places\/(.*(form|create|edit)|import-preview-map\.tsx$)|features\/settings\/|components\/version-compare-map\.tsx$/;
 
 const routes = measureRoutes(path.resolve('dist/client'));
 const failures: string[] = [];

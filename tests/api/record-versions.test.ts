@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
@@ -134,6 +135,39 @@ describe(`record versions (${testDatabaseKind})`, () => {
     });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().conflict).toBeUndefined();
+  });
+
+  it('answers your own stale edit with 409 even when someone else changed your email meanwhile', async () => {
+    const other = await t.tokenWith(SYSTEM_PERMISSIONS);
+    const me = (await send('GET', '/api/me')).json().data;
+    const opened = (await send('GET', `/api/admin/users/${me.id}`)).json().data;
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/admin/users/${me.id}`,
+      token: other,
+      payload: { name: opened.name, username: opened.username, email: `baru.${opened.email}` },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    try {
+      // The form still holds the email it opened with; without the version check first, this was a 422
+      // asking for the current password of an email change the user never made.
+      const stale = await send('PUT', `/api/admin/users/${me.id}`, {
+        name: 'Admin Desa',
+        username: opened.username,
+        email: opened.email,
+        version: opened.version,
+      });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().conflict.current.email).toBe(`baru.${opened.email}`);
+    } finally {
+      const back = await t.request({
+        method: 'PUT',
+        url: `/api/admin/users/${me.id}`,
+        token: other,
+        payload: { name: opened.name, username: opened.username, email: opened.email },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    }
   });
 
   it('lets an update without a version overwrite, and records it as last writer wins', async () => {

@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, setSessionCookies, signInAsAdmin, toast, unique } from './admin-helpers.ts';
+import {
+  apiCall,
+  apiLogin,
+  setSessionCookies,
+  signInAsAdmin,
+  toast,
+  UNSTICK,
+  unique,
+} from './admin-helpers.ts';
 
 // The edit screen loads a WebGL drawing map, slow under software rendering; two of them here.
 test.describe.configure({ timeout: 120_000 });
@@ -77,7 +85,7 @@ test('two people edit one map: the second save shows the conflict, and a field-b
       name: /This map was changed by admin at .+ since you opened it/,
     });
     await expect(conflict).toBeVisible();
-    await conflict.screenshot({ path: test.info().outputPath('conflict-screen.png') });
+    await conflict.screenshot({ path: test.info().outputPath('conflict-screen.png'), style: UNSTICK });
     // Our changes start on our side; the address we did not touch starts on the saved side.
     await expect(conflict.getByRole('radio', { name: 'Name: yours' })).toBeChecked();
     await expect(conflict.getByRole('radio', { name: 'Description: yours' })).toBeChecked();

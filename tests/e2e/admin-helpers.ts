@@ -110,3 +110,6 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** For a screenshot of one part of a long page: the sticky header and menu would be painted over it. */
+export const UNSTICK = '.site-header, .admin-nav { position: static !important; }';

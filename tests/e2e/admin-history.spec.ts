@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, row, signInAsAdmin, toast, unique } from './admin-helpers.ts';
+import { apiCall, row, signInAsAdmin, toast, UNSTICK, unique } from './admin-helpers.ts';
 import { deckPixel } from './map-helpers.ts';
 
 // The edit screen loads a WebGL drawing map and the history a comparison map, slow under software rendering.
@@ -64,7 +64,7 @@ test('the history panel restores an older shape of a place, and the public map d
     await expect(history.getByRole('row', { name: /Geometry/ })).toContainText('Polygon, 5 points');
     await expect(history.getByText('Grey: as it is now. Amber: the chosen version.')).toBeVisible();
     // Kept in the test's artefacts: the history panel with a version chosen beside the current one.
-    await history.screenshot({ path: test.info().outputPath('history-panel.png') });
+    await history.screenshot({ path: test.info().outputPath('history-panel.png'), style: UNSTICK });
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await expect(toast(page, 'The version was restored as a new version.')).toBeVisible();
     await expect(

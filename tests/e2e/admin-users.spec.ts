@@ -250,7 +250,7 @@ test("a user editor who holds less than the admin sees the admin's form, and the
     await expect(
       page
         .getByRole('region', { name: 'Riwayat' })
-        .getByText('Only those who may edit this user see its history.'),
+        .getByText('Only those who may edit this user may read this history.'),
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/users/edit/${admin.id}$`));
 

@@ -78,7 +78,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
       {entries.isError ? (
         <p role="alert">
           {httpStatusOf(entries.error) === 403
-            ? `Only those who may edit this ${thing} see its history.`
+            ? `Only those who may edit this ${thing} may read this history.`
             : 'The history could not be loaded.'}
         </p>
       ) : entries.isPending ? (

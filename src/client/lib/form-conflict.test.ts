@@ -74,6 +74,11 @@ describe('geometry in words', () => {
     expect(geometryTextSummary('{"type":"LineString","coordinates":[[0,0],[1,1]]}')).toBe(
       'LineString, 2 points',
     );
+    expect(
+      geometryTextSummary(
+        '{"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[1,2]}}',
+      ),
+    ).toBe('Point, 1 point');
     expect(geometryTextSummary('not json')).toBe('not json');
     expect(geometryTextSummary('  ')).toBe('');
   });

@@ -7,8 +7,21 @@ export function countPositions(coordinates: unknown): number {
   return coordinates.reduce((sum: number, part) => sum + countPositions(part), 0);
 }
 
-/** 'Polygon, 5 points'. */
-export function geometryWords(geometry: { type?: unknown; coordinates?: unknown }): string {
+interface GeoJsonLike {
+  type?: unknown;
+  coordinates?: unknown;
+  geometry?: GeoJsonLike | null;
+  features?: GeoJsonLike[];
+}
+
+/** 'Polygon, 5 points'. A Feature, or a collection of one, reads as its geometry (as the server keeps it). */
+export function geometryWords(value: GeoJsonLike): string {
+  const geometry =
+    value.type === 'Feature' && value.geometry
+      ? value.geometry
+      : value.type === 'FeatureCollection' && value.features?.length === 1 && value.features[0]!.geometry
+        ? value.features[0]!.geometry
+        : value;
   const points = countPositions(geometry.coordinates);
   return `${typeof geometry.type === 'string' ? geometry.type : 'Geometry'}, ${points} point${points === 1 ? '' : 's'}`;
 }
@@ -28,7 +41,7 @@ export function geometryTextSummary(text: string): string {
   const canonical = canonicalGeometry(text);
   if (!canonical) return '';
   try {
-    return geometryWords(JSON.parse(canonical) as { type?: unknown; coordinates?: unknown });
+    return geometryWords(JSON.parse(canonical) as GeoJsonLike);
   } catch {
     return canonical.slice(0, 80);
   }

@@ -9,10 +9,15 @@ export interface Conflict<S, R> {
   info: ConflictInfo;
   /** What the user saved. */
   submitted: S;
+  /** The record that save was made from: the opened one, or the one a merge was made on. */
+  base: R;
   /** The record as it is stored now. */
   saved: R;
   fields: ConflictField[];
 }
+
+/** Saves made again on their own when both changes agree, before the screen is shown all the same. */
+const AGREED_RETRIES = 3;
 
 /**
  * Saving an edit form whose record may have changed since it opened: a 409 opens the conflict screen
@@ -32,7 +37,11 @@ export function useConflictSave<R extends { version: number }, S, T>(options: {
   const [conflict, setConflict] = useState<Conflict<S, R> | null>(null);
   const { specs, opened, shape, mutate, onSaved } = options;
 
-  const save = async (submission: S): Promise<void> => {
+  /**
+   * `base`: the record the submission was made from. A field that still holds the base's value is one the
+   * user did not choose, so it starts on the saved side; after a merge the base is the record merged on.
+   */
+  const attempt = async (submission: S, base: R, retries: number): Promise<void> => {
     let result: T;
     try {
       result = await mutate(submission);
@@ -40,19 +49,22 @@ export function useConflictSave<R extends { version: number }, S, T>(options: {
       const info = conflictOf(error);
       if (!info) throw error;
       const saved = info.current as R;
-      const fields = conflictFields(specs, shape.text(submission), shape.record(opened), shape.record(saved));
-      if (fields.length === 0) return save(shape.merge(submission, saved, {}));
-      setConflict({ info, submitted: submission, saved, fields });
+      const fields = conflictFields(specs, shape.text(submission), shape.record(base), shape.record(saved));
+      if (fields.length === 0 && retries > 0)
+        return attempt(shape.merge(submission, saved, {}), saved, retries - 1);
+      setConflict({ info, submitted: submission, base, saved, fields });
       return;
     }
     setConflict(null);
     onSaved(result);
   };
 
+  const save = (submission: S) => attempt(submission, opened, AGREED_RETRIES);
+
   const resolve = async (choice: Record<string, Side>) => {
     if (!conflict) return;
     try {
-      await save(shape.merge(conflict.submitted, conflict.saved, choice));
+      await attempt(shape.merge(conflict.submitted, conflict.saved, choice), conflict.saved, AGREED_RETRIES);
     } catch (error) {
       toast.error(appErrorMessageOf(error) ?? 'The change could not be saved.');
     }

@@ -45,7 +45,15 @@ const SETTING_SHAPE = valuesShape<SettingValues, SettingSave, Setting>(settingVa
  * `setting`: the stored settings as the form opened them; their version is sent, so a save over a newer
  * change opens the conflict screen instead of overwriting it. `onSaved` gets the settings as saved.
  */
-export function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (saved: Setting) => void }) {
+export function SettingForm({
+  setting: current,
+  onSaved,
+}: {
+  setting: Setting;
+  onSaved: (saved: Setting) => void;
+}) {
+  // The settings as the form opened them: a refetch (someone else's change) must not move the version sent.
+  const [setting] = useState(current);
   const initial = useMemo(() => settingValues(setting), [setting]);
   const [values, setValues] = useState(initial);
   const { permissions } = useSession();

@@ -67,7 +67,8 @@ const USER_SHAPE = valuesShape<Editable, UserSave, User>(editable, (values) => (
   name: values.name,
   username: values.username,
   email: values.email,
-  role_ids: idListText(values.role_ids),
+  // Left out, the roles stay as they are (the update's contract).
+  role_ids: idListText(values.role_ids ?? []),
 }));
 
 /** Mounted once the record is there; keeps the user as the form opened them, whatever a refetch brings. */
