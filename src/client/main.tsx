@@ -4,9 +4,11 @@ import './app/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { applyHtmlLang } from './lib/language.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+applyHtmlLang();
 
 createRoot(root).render(
   <StrictMode>

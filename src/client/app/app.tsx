@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { PublicSidebarProvider } from '../features/home/public-sidebar.tsx';
 import type { AuthFailureHandler } from '../lib/auth-failure-link.ts';
+import { LanguageProvider } from '../lib/language.tsx';
 import { forgetPrivateData, queryClient } from '../lib/query-client.ts';
 import { startServiceWorker } from '../lib/service-worker.ts';
 import { clearSession } from '../lib/session.ts';
@@ -29,9 +30,13 @@ export function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <PublicSidebarProvider>
-          <RouterProvider router={router} />
-        </PublicSidebarProvider>
+        <LanguageProvider>
+          {(mode) => (
+            <PublicSidebarProvider>
+              <RouterProvider key={mode} router={router} />
+            </PublicSidebarProvider>
+          )}
+        </LanguageProvider>
         <Toaster position="top-right" duration={3000} richColors closeButton />
       </QueryClientProvider>
     </trpc.Provider>

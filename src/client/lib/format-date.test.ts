@@ -8,6 +8,10 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2023, 11, 31, 12))).toBe('31 Desember 2023');
   });
 
+  it('writes the English long form in the English mode', () => {
+    expect(formatDate('2025-01-05T10:00:00.000Z', 'en-GB')).toBe('05 January 2025');
+  });
+
   it('shows a dash for a missing or broken date', () => {
     expect(formatDate(null)).toBe('-');
     expect(formatDate('')).toBe('-');

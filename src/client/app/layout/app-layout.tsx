@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session.ts';
 import { isAdminPath } from './admin-path.ts';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 // The admin menu (radix menu, floating positioning) is for signed-in staff only: residents on the public
 // map never download it.
@@ -17,7 +18,7 @@ export function AppLayout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skip_to_content()}
       </a>
       <SiteHeader />
       {admin && token && (

@@ -1,5 +1,7 @@
 import { ExternalLink, KeyRound, LoaderCircle, LogIn, LogOut, PanelLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
+import { LanguageMenu } from '../../components/language-menu.tsx';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { usePublicSidebar } from '../../features/home/public-sidebar.tsx';
@@ -30,7 +32,7 @@ export function SiteHeader() {
           <button
             className="icon-btn site-header__sidebar-toggle"
             type="button"
-            aria-label="Tampilkan kategori"
+            aria-label={m.header_show_categories()}
             aria-expanded={onMap ? sidebar.open : false}
             onClick={toggleSidebar}
           >
@@ -45,14 +47,19 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className="site-header__actions">
+          <LanguageMenu />
           <a className="btn btn--secondary" href="/" target="_blank" rel="noopener">
             <ExternalLink size={18} aria-hidden="true" />
-            <span className="label-sm-hidden">Buka Maps</span>
+            <span className="label-sm-hidden">{m.header_open_map()}</span>
           </a>
           {token && (
-            <Link className="btn btn--secondary" to="/admin/account/password" title="Change password">
+            <Link
+              className="btn btn--secondary"
+              to="/admin/account/password"
+              title={m.header_change_password()}
+            >
               <KeyRound size={18} aria-hidden="true" />
-              <span className="label-sm-hidden">Change password</span>
+              <span className="label-sm-hidden">{m.header_change_password()}</span>
             </Link>
           )}
           {token ? (
@@ -62,12 +69,12 @@ export function SiteHeader() {
               ) : (
                 <LogOut size={18} aria-hidden="true" />
               )}
-              <span className="label-sm-hidden">Logout</span>
+              <span className="label-sm-hidden">{m.header_logout()}</span>
             </button>
           ) : (
             <Link className="btn btn--primary" to="/login">
               <LogIn size={18} aria-hidden="true" />
-              <span className="label-sm-hidden">Sign In</span>
+              <span className="label-sm-hidden">{m.header_sign_in()}</span>
             </Link>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { CatalogCategory, CatalogEntry } from './map-catalog.ts';
 import { MapEntryList } from './map-entry-list.tsx';
 import { matchingIndices } from './search.ts';
@@ -40,7 +41,7 @@ export function CategoryPanel({
   return (
     <div className="pm-panel">
       <label className="sr-only" htmlFor={searchId}>
-        Cari di {category.name}
+        {m.search_in({ name: category.name })}
       </label>
       <div className="pm-search">
         <Search className="pm-search__icon" size={16} aria-hidden="true" />
@@ -48,16 +49,16 @@ export function CategoryPanel({
           id={searchId}
           className="input pm-search__input"
           type="search"
-          placeholder={`Cari di ${category.name}...`}
+          placeholder={m.search_in_placeholder({ name: category.name })}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
       </div>
       <TriCheckbox className="pm-panel__all" state={state} onChange={onToggleCategory} disabled={total === 0}>
-        Tampilkan semua di kategori ini
+        {m.show_all_in_category()}
       </TriCheckbox>
       {indices.length === 0 ? (
-        <p className="pm-panel__empty">{deferredQuery.trim() ? 'Tidak ada hasil.' : 'Belum ada data.'}</p>
+        <p className="pm-panel__empty">{deferredQuery.trim() ? m.no_results() : m.no_data_yet()}</p>
       ) : (
         <MapEntryList
           entries={entries}

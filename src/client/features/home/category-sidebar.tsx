@@ -1,6 +1,7 @@
 import { ChevronDown, Layers, X } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { CategoryPanel } from './category-panel.tsx';
 import { DownloadPanel } from './download-panel.tsx';
 import type { MapCatalog } from './map-catalog.ts';
@@ -43,14 +44,14 @@ export function CategorySidebar({
     <aside
       id="public-sidebar"
       className={`pm-sidebar${open ? ' pm-sidebar--open' : ''}`}
-      aria-label="Kategori"
+      aria-label={m.sidebar_title()}
     >
       <div className="pm-sidebar__head">
-        <h2 className="pm-sidebar__title">Kategori</h2>
+        <h2 className="pm-sidebar__title">{m.sidebar_title()}</h2>
         <button
           className="icon-btn pm-sidebar__close"
           type="button"
-          aria-label="Tutup sidebar"
+          aria-label={m.sidebar_close()}
           onClick={onClose}
         >
           <X size={18} aria-hidden="true" />
@@ -61,14 +62,14 @@ export function CategorySidebar({
           <>
             <div className="pm-summary">
               <TriCheckbox state={checkState(shown, total)} onChange={onToggleAll} disabled={total === 0}>
-                Tampilkan semua
+                {m.show_all()}
               </TriCheckbox>
               <p className="pm-summary__count" aria-live="polite">
-                {shown} fitur ditampilkan
+                {m.features_shown({ count: shown })}
               </p>
             </div>
             {catalog.categories.length === 0 ? (
-              <p className="pm-panel__empty">Belum ada data.</p>
+              <p className="pm-panel__empty">{m.no_data_yet()}</p>
             ) : (
               <Accordion.Root
                 className="pm-accordion"
@@ -103,7 +104,7 @@ export function CategorySidebar({
                           <span className="pm-category__name">{category.name}</span>
                           <span className="pm-category__count">
                             {count}
-                            <span className="sr-only"> peta</span>
+                            <span className="sr-only"> {m.category_count_unit({ count })}</span>
                           </span>
                           <ChevronDown className="pm-category__chevron" size={18} aria-hidden="true" />
                         </Accordion.Trigger>

@@ -1,13 +1,15 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export-formats.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { CatalogCategory } from './map-catalog.ts';
 
-const FORMAT_LABEL: Record<ExportFormat, string> = {
-  geojson: 'GeoJSON',
-  kml: 'KML (Google Earth)',
-  gpx: 'GPX (titik dan jalur)',
-  csv: 'CSV (WKT)',
+// The formats' own names; GPX says what it holds.
+const FORMAT_LABEL: Record<ExportFormat, () => string> = {
+  geojson: () => 'GeoJSON',
+  kml: () => 'KML (Google Earth)',
+  gpx: m.format_gpx,
+  csv: () => 'CSV (WKT)',
 };
 
 /** The public export as a plain link: the browser downloads it, no script holds the file. */
@@ -26,12 +28,12 @@ export function DownloadPanel({ categories }: { categories: readonly CatalogCate
   return (
     <section className="pm-download" aria-labelledby="pm-download-title">
       <h3 id="pm-download-title" className="pm-download__title">
-        Unduh data
+        {m.download_title()}
       </h3>
       <label className="pm-download__field">
-        <span>Kategori</span>
+        <span>{m.download_category()}</span>
         <select className="input" value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value="">Semua kategori</option>
+          <option value="">{m.download_all_categories()}</option>
           {choices.map((entry) => (
             <option key={entry.key} value={String(entry.id)}>
               {entry.name}
@@ -40,7 +42,7 @@ export function DownloadPanel({ categories }: { categories: readonly CatalogCate
         </select>
       </label>
       <label className="pm-download__field">
-        <span>Format</span>
+        <span>{m.download_format()}</span>
         <select
           className="input"
           value={format}
@@ -48,7 +50,7 @@ export function DownloadPanel({ categories }: { categories: readonly CatalogCate
         >
           {EXPORT_FORMATS.map((value) => (
             <option key={value} value={value}>
-              {FORMAT_LABEL[value]}
+              {FORMAT_LABEL[value]()}
             </option>
           ))}
         </select>
@@ -59,7 +61,7 @@ export function DownloadPanel({ categories }: { categories: readonly CatalogCate
         download
       >
         <Download size={18} aria-hidden="true" />
-        Unduh
+        {m.download_button()}
       </a>
     </section>
   );

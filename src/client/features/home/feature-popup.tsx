@@ -2,7 +2,8 @@ import { Link2, MapPin, Navigation, QrCode, Share2, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { NO_NAME } from './map-entry-list.tsx';
+import { m } from '../../../shared/i18n/generated/messages.js';
+import { noName } from './map-entry-list.tsx';
 import { PlaceQrDialog } from './place-qr-dialog.tsx';
 
 export interface PopupContent {
@@ -83,7 +84,7 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
   const share = async () => {
     if (!content.placeUrl) return;
     try {
-      await navigator.share({ title: content.name || NO_NAME, url: content.placeUrl });
+      await navigator.share({ title: content.name || noName(), url: content.placeUrl });
     } catch {
       // Closed without sharing, or refused: nothing to say.
     }
@@ -93,16 +94,16 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
     if (!content.placeUrl) return;
     try {
       await copyText(content.placeUrl);
-      toast.success('Tautan disalin.');
+      toast.success(m.link_copied());
     } catch {
-      toast.error('Tautan tidak dapat disalin.');
+      toast.error(m.link_copy_failed());
     }
   };
 
-  const name = content.name || NO_NAME;
+  const name = content.name || noName();
   return (
     <div className="pm-popup" ref={ref} role="dialog" aria-labelledby={titleId} data-testid="feature-popup">
-      <button className="pm-popup__close" type="button" aria-label="Tutup popup" onClick={onClose}>
+      <button className="pm-popup__close" type="button" aria-label={m.popup_close()} onClick={onClose}>
         <X size={16} aria-hidden="true" />
       </button>
       <span className="pm-popup__badge" style={{ '--badge-color': content.categoryColor } as CSSProperties}>
@@ -129,20 +130,20 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
             rel="noopener noreferrer"
           >
             <Navigation size={15} aria-hidden="true" />
-            Petunjuk Arah
+            {m.directions()}
           </a>
         )}
         {content.placeUrl && (
           <button className="btn btn--secondary pm-popup__btn" type="button" onClick={copyLink}>
             <Link2 size={15} aria-hidden="true" />
-            Salin tautan
+            {m.copy_link()}
           </button>
         )}
         {content.placeUrl && (
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
               className="btn btn--secondary pm-popup__btn pm-popup__more"
-              aria-label="Bagikan"
+              aria-label={m.share()}
             >
               <Share2 size={15} aria-hidden="true" />
             </DropdownMenu.Trigger>
@@ -156,12 +157,12 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
                 {canShare && (
                   <DropdownMenu.Item className="menu__item" onSelect={() => void share()}>
                     <Share2 size={16} aria-hidden="true" />
-                    Bagikan...
+                    {m.share_more()}
                   </DropdownMenu.Item>
                 )}
                 <DropdownMenu.Item className="menu__item" onSelect={() => setQrOpen(true)}>
                   <QrCode size={16} aria-hidden="true" />
-                  Kode QR
+                  {m.qr_code()}
                 </DropdownMenu.Item>
               </DropdownMenu.Content>
             </DropdownMenu.Portal>

@@ -1,12 +1,10 @@
 import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
 import { parseHexColor, type Rgb } from '../../map/place.ts';
 import { searchText } from './search.ts';
-
-/** The spec's text for maps that have no category (the server sends them last, with id null). */
-export const UNCATEGORIZED_LABEL = 'Tanpa kategori';
 
 export interface CatalogCategory {
   /** Stable across reloads, also for the uncategorised group. */
@@ -66,7 +64,10 @@ export function buildCatalog(source: readonly PublicCategory[]): MapCatalog {
     categories.push({
       key: category.id === null ? 'none' : String(category.id),
       id: category.id,
-      name: category.id === null ? category.name || UNCATEGORIZED_LABEL : category.name,
+      name:
+        category.id === null
+          ? category.name || m.uncategorized() /* maps without a category (sent last, id null) */
+          : category.name,
       color: category.color,
       rgb: parseHexColor(category.color),
       image: category.image,

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LocateFixed } from 'lucide-react';
 import { useRef } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { CatalogEntry } from './map-catalog.ts';
 
 interface MapEntryListProps {
@@ -11,7 +12,8 @@ interface MapEntryListProps {
   onLocate: (index: number) => void;
 }
 
-export const NO_NAME = 'Tanpa nama';
+/** A place without a name, as the lists and the popup call it. */
+export const noName = () => m.no_name();
 
 /**
  * The maps of the open category. Virtualised: a category may hold thousands of places, and only the
@@ -34,7 +36,7 @@ export function MapEntryList({ entries, indices, flags, onToggle, onLocate }: Ma
           const index = indices[row.index]!;
           const entry = entries[index]!;
           const shown = flags[index] === 1;
-          const name = entry.name || NO_NAME;
+          const name = entry.name || noName();
           return (
             <li
               key={row.key}
@@ -54,13 +56,13 @@ export function MapEntryList({ entries, indices, flags, onToggle, onLocate }: Ma
                   {entry.address && <span className="pm-entry__address">{entry.address}</span>}
                 </span>
               </label>
-              {shown && <span className="pm-badge">Ditampilkan</span>}
+              {shown && <span className="pm-badge">{m.shown_badge()}</span>}
               {entry.geometry && (
                 <button
                   className="pm-entry__locate"
                   type="button"
-                  aria-label={`Lihat di peta: ${name}`}
-                  title="Lihat di peta"
+                  aria-label={m.locate_on_map_named({ name })}
+                  title={m.locate_on_map()}
                   onClick={() => onLocate(index)}
                 >
                   <LocateFixed size={16} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface PlaceQrDialogProps {
   name: string;
@@ -42,15 +43,13 @@ export function PlaceQrDialog({ name, url, onClose }: PlaceQrDialogProps) {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog pm-qr" data-testid="place-qr">
           <Dialog.Title className="dialog__title">{name}</Dialog.Title>
-          <Dialog.Description className="dialog__text">
-            Pindai kode ini untuk membuka tempat ini di peta desa.
-          </Dialog.Description>
+          <Dialog.Description className="dialog__text">{m.qr_hint()}</Dialog.Description>
           {code ? (
             <svg
               className="pm-qr__code"
               viewBox={`0 0 ${code.size} ${code.size}`}
               role="img"
-              aria-label={`Kode QR untuk ${url}`}
+              aria-label={m.qr_label({ url })}
               shapeRendering="crispEdges"
             >
               <rect width={code.size} height={code.size} fill="#ffffff" />
@@ -61,7 +60,7 @@ export function PlaceQrDialog({ name, url, onClose }: PlaceQrDialogProps) {
           )}
           <p className="pm-qr__url">{url}</p>
           <div className="dialog__actions pm-qr__actions">
-            <Dialog.Close className="btn btn--secondary">Tutup</Dialog.Close>
+            <Dialog.Close className="btn btn--secondary">{m.close()}</Dialog.Close>
             <button
               className="btn btn--primary"
               type="button"
@@ -69,7 +68,7 @@ export function PlaceQrDialog({ name, url, onClose }: PlaceQrDialogProps) {
               disabled={!code}
             >
               <Printer size={16} aria-hidden="true" />
-              Cetak
+              {m.print()}
             </button>
           </div>
         </Dialog.Content>

@@ -18,6 +18,7 @@ import { type Selection, setAll, setOne, setRange } from './selection.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import { useOfflineNote } from './use-offline-note.ts';
 import './public-map.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 
@@ -112,13 +113,13 @@ export function PublicMapPage() {
   }, [openPopup, catalog]);
 
   const status = categoriesQuery.isError ? (
-    <ErrorState title="Data peta gagal dimuat." hint="Periksa koneksi, lalu coba lagi.">
+    <ErrorState title={m.map_load_failed()} hint={m.map_load_failed_hint()}>
       <button className="btn btn--secondary" type="button" onClick={() => void categoriesQuery.refetch()}>
-        Coba lagi
+        {m.try_again()}
       </button>
     </ErrorState>
   ) : !catalog ? (
-    <LoadingState label="Memuat data peta..." />
+    <LoadingState label={m.loading_map_data()} />
   ) : undefined;
 
   return (
@@ -127,7 +128,7 @@ export function PublicMapPage() {
         <button
           className="pm-overlay"
           type="button"
-          aria-label="Tutup sidebar"
+          aria-label={m.sidebar_close()}
           tabIndex={-1}
           data-testid="sidebar-overlay"
           onClick={sidebar.close}
@@ -159,7 +160,7 @@ export function PublicMapPage() {
         {mapReady ? (
           <PlacesMap
             ref={mapRef}
-            label="Peta desa"
+            label={m.map_label()}
             places={places}
             shown={selection?.flags}
             settings={settings}
@@ -183,7 +184,7 @@ export function PublicMapPage() {
             }}
           />
         ) : (
-          <LoadingState label="Memuat peta..." />
+          <LoadingState label={m.loading_map()} />
         )}
       </div>
     </div>

@@ -1,0 +1,20 @@
+/**
+ * The three language modes (issue 25, decision 0023): the spec's own texts (the default, English and
+ * Indonesian as the spec mixes them), Bahasa Indonesia throughout, and English throughout. Each is one
+ * catalogue, named by a locale tag; the spec's is a private-use tag of Indonesian.
+ */
+export const LANGUAGE_MODES = ['standar', 'id', 'en'] as const;
+export type LanguageMode = (typeof LANGUAGE_MODES)[number];
+
+export const LOCALE_OF_MODE = { standar: 'id-x-standar', id: 'id', en: 'en' } as const;
+export type CatalogueLocale = (typeof LOCALE_OF_MODE)[LanguageMode];
+
+export function modeOfLocale(locale: string): LanguageMode {
+  return LANGUAGE_MODES.find((mode) => LOCALE_OF_MODE[mode] === locale) ?? 'standar';
+}
+
+/** `<html lang>`: the spec's pages are Indonesian by default. */
+export const HTML_LANG: Record<LanguageMode, string> = { standar: 'id', id: 'id', en: 'en' };
+
+/** Dates and numbers: Indonesian forms unless the mode is English. */
+export const INTL_LOCALE: Record<LanguageMode, string> = { standar: 'id-ID', id: 'id-ID', en: 'en-GB' };
