@@ -1,7 +1,7 @@
 // `npm start`: builds whatever is missing or stale (client bundle, compiled server), then serves.
 // `--build-only` stops after building; `--force` rebuilds even when the build looks current.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { paths, sourceFingerprint } from './build-state.mjs';
@@ -30,6 +30,9 @@ if (args.has('--force') || !current) {
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   run(bin('vite'), ['build', '--logLevel', 'warn']);
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+  // The compiled language catalogues are JavaScript already (decision 0023): tsc does not carry them over.
+  const catalogues = path.join('src', 'shared', 'i18n', 'generated');
+  cpSync(path.join(root, catalogues), path.join(root, 'dist', 'node', catalogues), { recursive: true });
   mkdirSync(path.dirname(out.stamp), { recursive: true });
   writeFileSync(out.stamp, fingerprint);
 }

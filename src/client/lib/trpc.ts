@@ -2,6 +2,7 @@ import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { getLocale } from '../../shared/i18n/generated/runtime.js';
 import { MAX_BATCH_SIZE, UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { type AuthFailureHandler, authFailureLink } from './auth-failure-link.ts';
 import { getSession } from './session.ts';
@@ -12,10 +13,15 @@ const UNBATCHED = new Set<string>(UNBATCHABLE_PROCEDURES);
 // Aborting on unmount lets a query whose 401/403 was swallowed reset instead of staying "fetching" forever.
 export const trpc = createTRPCReact<AppRouter>({ abortOnUnmount: true });
 
-// Read per request, so a login or logout takes effect on the very next call.
-function authorization(): Record<string, string> {
+// Read per request, so a login or logout (or a change of language) takes effect on the very next call.
+// The server's messages come in the screens' language: the catalogue's tag, not the browser's own
+// Accept-Language, which would turn the spec's texts into English in an English browser.
+function headers(): Record<string, string> {
   const { token } = getSession();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return {
+    'Accept-Language': getLocale(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
 }
 
 export function createTrpcClient(onAuthFailure: AuthFailureHandler) {
@@ -30,13 +36,13 @@ export function createTrpcClient(onAuthFailure: AuthFailureHandler) {
         true: httpLink({
           url: '/trpc',
           transformer: superjson,
-          headers: authorization,
+          headers,
           fetch: createUploadFetch(),
         }),
         false: httpBatchLink({
           url: '/trpc',
           transformer: superjson,
-          headers: authorization,
+          headers,
           maxItems: MAX_BATCH_SIZE,
         }),
       }),

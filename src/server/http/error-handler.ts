@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { type ErrorBody, HTTP_STATUS } from '../../shared/errors.ts';
+import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
 import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
+import { localizeErrorBody } from '../i18n/localize.ts';
 import { appErrorOf } from '../trpc/app-error.ts';
 
 function toAppError(error: unknown): AppError | undefined {
@@ -26,7 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (appError.errors) body.errors = appError.errors;
       if (appError.conflict) body.conflict = appError.conflict;
       if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
-      return reply.code(HTTP_STATUS[appError.code]).send(body);
+      // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
+      const mode = modeOfAcceptLanguage(request.headers['accept-language']);
+      return reply.code(HTTP_STATUS[appError.code]).send(localizeErrorBody(body, mode));
     }
     // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
     const status = error.statusCode ?? (isBrokenMultipart(request, error) ? 400 : 500);

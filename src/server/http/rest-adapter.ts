@@ -61,6 +61,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         const caller = createCaller(
           createContext(deps, request.headers.authorization, request.ip, {
             cookies: sessionCookieJar(request, reply, deps.now),
+            acceptLanguage: request.headers['accept-language'],
           }),
         );
         const body = request.isMultipart()

@@ -47,6 +47,7 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Pr
           createContext(deps, req.headers.authorization, req.ip, {
             batchSize: info.calls.length,
             cookies: sessionCookieJar(req, res, deps.now),
+            acceptLanguage: req.headers['accept-language'],
           }),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');

@@ -1,3 +1,5 @@
+import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
+import type { LanguageMode } from '../../shared/i18n/language.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionCookieJar } from '../http/session-cookies.ts';
 import type { AuthSession } from '../modules/auth/auth.service.ts';
@@ -13,6 +15,8 @@ export interface Context {
   batchSize: number;
   /** The browser's session cookies; absent when a procedure is called in-process without a reply. */
   cookies: SessionCookieJar | null;
+  /** The language its errors are written in (`Accept-Language`; the spec's texts by default). */
+  language: LanguageMode;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
@@ -25,7 +29,7 @@ export function createContext(
   deps: Deps,
   authorization: string | string[] | undefined,
   ip = 'unknown',
-  request: { batchSize?: number; cookies?: SessionCookieJar } = {},
+  request: { batchSize?: number; cookies?: SessionCookieJar; acceptLanguage?: string | string[] } = {},
 ): Context {
   return {
     deps,
@@ -34,5 +38,6 @@ export function createContext(
     session: null,
     batchSize: request.batchSize ?? 1,
     cookies: request.cookies ?? null,
+    language: modeOfAcceptLanguage(request.acceptLanguage),
   };
 }

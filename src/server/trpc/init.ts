@@ -5,6 +5,7 @@ import { procedureAccess } from '../../shared/permissions.ts';
 import { sessionCookieValues } from '../../shared/session-cookies.ts';
 import { UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { AppError } from '../errors.ts';
+import { localizeErrorBody, localizeMessage } from '../i18n/localize.ts';
 import { type AuthSession, authenticate } from '../modules/auth/auth.service.ts';
 import { appErrorOf, toTRPCError } from './app-error.ts';
 import type { Context } from './context.ts';
@@ -17,12 +18,22 @@ const INTERNAL_MESSAGE = 'Internal server error.';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const appError = appErrorOf(error);
+  errorFormatter({ shape, error, ctx }) {
+    const found = appErrorOf(error);
+    // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
+    const language = ctx?.language ?? 'standar';
+    const appError = found && {
+      ...found,
+      ...localizeErrorBody({ message: found.message, errors: found.errors }, language),
+    };
     return {
       ...shape,
-      message:
-        appError?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message),
+      message: appError
+        ? appError.message
+        : localizeMessage(
+            error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message,
+            language,
+          ),
       data: {
         code: shape.data.code,
         httpStatus: appError ? HTTP_STATUS[appError.code] : shape.data.httpStatus,

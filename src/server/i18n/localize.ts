@@ -1,0 +1,85 @@
+import type { ErrorBody } from '../../shared/errors.ts';
+import { m } from '../../shared/i18n/generated/messages.js';
+import { type LanguageMode, LOCALE_OF_MODE } from '../../shared/i18n/language.ts';
+
+type MessageFunction = (inputs: Record<string, string>, options: { locale: string }) => string;
+
+interface Pattern {
+  match: RegExp;
+  inputs: string[];
+  render: MessageFunction;
+}
+
+const MARK = '\u0000';
+let index: { exact: Map<string, MessageFunction>; patterns: Pattern[] } | null = null;
+
+/**
+ * The API's messages are written in the spec's texts where they arise (schemas, services); the catalogue
+ * holds each one as an `api_` message. An answer in another language is made at the two gates that write
+ * errors (REST's error handler and tRPC's error formatter): a text is looked up by its spec wording, and a
+ * message with inputs (`{seconds}`) by a pattern made from it.
+ */
+function messageIndex() {
+  if (index) return index;
+  index = { exact: new Map(), patterns: [] };
+  for (const [key, message] of Object.entries(m as unknown as Record<string, MessageFunction>)) {
+    if (!key.startsWith('api_')) continue;
+    const inputs: string[] = [];
+    const marked = new Proxy({} as Record<string, string>, {
+      get: (_target, name) => {
+        inputs.push(String(name));
+        return `${MARK}${String(name)}${MARK}`;
+      },
+    });
+    const standard = message(marked, { locale: LOCALE_OF_MODE.standar });
+    if (inputs.length === 0) {
+      index.exact.set(standard, message);
+      continue;
+    }
+    const parts = standard.split(MARK);
+    const source = parts
+      .map((part, i) => (i % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    index.patterns.push({
+      match: new RegExp(`^${source}$`, 's'),
+      inputs: parts.filter((_, i) => i % 2 === 1),
+      render: message,
+    });
+  }
+  return index;
+}
+
+/** One API message in the request's language; a text the catalogue does not hold stays as it is. */
+export function localizeMessage(text: string, mode: LanguageMode): string {
+  if (mode === 'standar') return text;
+  const { exact, patterns } = messageIndex();
+  const locale = LOCALE_OF_MODE[mode];
+  const message = exact.get(text);
+  if (message) return message({}, { locale });
+  for (const pattern of patterns) {
+    const found = pattern.match.exec(text);
+    if (found) {
+      return pattern.render(Object.fromEntries(pattern.inputs.map((name, i) => [name, found[i + 1]!])), {
+        locale,
+      });
+    }
+  }
+  return text;
+}
+
+/** An error answer's message and field messages in the request's language; its keys never change. */
+export function localizeErrorBody<T extends Pick<ErrorBody, 'message' | 'errors'>>(
+  body: T,
+  mode: LanguageMode,
+): T {
+  if (mode === 'standar') return body;
+  return {
+    ...body,
+    message: localizeMessage(body.message, mode),
+    ...(body.errors && {
+      errors: Object.fromEntries(
+        Object.entries(body.errors).map(([key, message]) => [key, localizeMessage(message, mode)]),
+      ),
+    }),
+  };
+}

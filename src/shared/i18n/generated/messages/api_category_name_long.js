@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Api_Category_Name_LongInputs */
+
+const id_x_standar_api_category_name_long = /** @type {(inputs: Api_Category_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The category name may not be longer than 100 characters.`)
+};
+
+const id_api_category_name_long = /** @type {(inputs: Api_Category_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama kategori tidak boleh lebih dari 100 karakter.`)
+};
+
+const en_api_category_name_long = /** @type {(inputs: Api_Category_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The category name may not be longer than 100 characters.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The category name may not be longer than 100 characters." |
+*
+* @param {Api_Category_Name_LongInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_category_name_long = /** @type {((inputs?: Api_Category_Name_LongInputs, options?: { locale?: "id-x-standar" | "id" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Category_Name_LongInputs, { locale?: "id-x-standar" | "id" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "id") return id_api_category_name_long(inputs)
+	if (locale === "en") return en_api_category_name_long(inputs)
+	return id_x_standar_api_category_name_long(inputs)
+});

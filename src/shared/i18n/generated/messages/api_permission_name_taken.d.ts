@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The permission name has already been taken." |
+*
+* @param {Api_Permission_Name_TakenInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_permission_name_taken: ((inputs?: Api_Permission_Name_TakenInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Permission_Name_TakenInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Api_Permission_Name_TakenInputs = {};

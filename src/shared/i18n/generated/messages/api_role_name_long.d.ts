@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The role name may not be longer than 100 characters." |
+*
+* @param {Api_Role_Name_LongInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_role_name_long: ((inputs?: Api_Role_Name_LongInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Role_Name_LongInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Api_Role_Name_LongInputs = {};
