@@ -7,6 +7,7 @@ import * as categoryMapMarker from './2026-11-25T14-00-category-map-marker.ts';
 import * as storedImages from './2026-11-26T09-00-stored-images.ts';
 import * as recordVersions from './2026-11-26T12-00-record-versions.ts';
 import * as historyAndRecentlyDeleted from './2026-11-26T15-00-history-and-recently-deleted.ts';
+import * as settingsLanguage from './2026-11-27T09-00-settings-language.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T09-00-stored-images': storedImages,
   '2026-11-26T12-00-record-versions': recordVersions,
   '2026-11-26T15-00-history-and-recently-deleted': historyAndRecentlyDeleted,
+  '2026-11-27T09-00-settings-language': settingsLanguage,
 };

@@ -98,3 +98,29 @@ describe(`API messages in the request's language (${testDatabaseKind})`, () => {
     expect(response.json().message).toBe('User not found.');
   });
 });
+
+describe(`the village's default language (${testDatabaseKind})`, () => {
+  const base = { title: 'Desa Bahasa', map_center_lat: -7.55, map_center_lng: 112.25, map_zoom: 13 };
+  const put = (payload: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: '/api/admin/settings', token: admin, payload });
+
+  it("is the spec's texts until set, is kept when an update leaves it out, and is public", async () => {
+    const before = (await t.request({ method: 'GET', url: '/api/public/settings' })).json().data;
+    expect(before.language).toBe('standar');
+
+    const set = await put({ ...base, language: 'en' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.language).toBe('en');
+    // A client of the spec's contract does not know the field: the mode stays.
+    const kept = await put({ ...base, title: 'Desa Bahasa Baru' });
+    expect(kept.json().data.language).toBe('en');
+    expect((await t.request({ method: 'GET', url: '/api/public/settings' })).json().data.language).toBe('en');
+    await put({ ...base, language: 'standar' });
+  });
+
+  it('refuses a language it does not know, under the key Language', async () => {
+    const response = await put({ ...base, language: 'fr' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['Language']);
+  });
+});

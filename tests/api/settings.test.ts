@@ -37,6 +37,7 @@ describe('settings', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
         'description',
+        'language',
         'map_center_lat',
         'map_center_lng',
         'map_zoom',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PublicCategory } from '../../src/shared/schemas/public.ts';
-import { expectAccessible } from './admin-helpers.ts';
+import { apiCall, apiLogin, expectAccessible } from './admin-helpers.ts';
 
 // The public map draws with software WebGL.
 test.describe.configure({ timeout: 90_000 });
@@ -67,4 +67,30 @@ test('the public map and its popup switch to English, and the choice survives a 
   await language(page).selectOption('standar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(sidebar.getByText(`${total} fitur ditampilkan`)).toBeVisible();
+});
+
+test("a visitor who chose nothing sees the village's default language, and their own choice comes first", async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request);
+  const before = await apiCall<Record<string, unknown>>(request, token, 'GET', '/api/admin/settings');
+  const { version: _version, updated_at: _updated, ...settings } = before;
+  await apiCall(request, token, 'PUT', '/api/admin/settings', { ...settings, language: 'en' });
+  try {
+    await page.goto('/');
+    const sidebar = page.locator('#public-sidebar');
+    await expect(sidebar.getByRole('heading', { name: 'Categories' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(language(page)).toHaveValue('en');
+
+    await language(page).selectOption('id');
+    await page.reload();
+    await expect(language(page)).toHaveValue('id');
+    await expect(sidebar.getByRole('heading', { name: 'Kategori' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  } finally {
+    // Other suites read the spec's texts: a deliberate overwrite, without the version (decision 0021).
+    await apiCall(request, token, 'PUT', '/api/admin/settings', { ...settings, language: 'standar' });
+  }
 });

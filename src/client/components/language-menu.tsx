@@ -4,7 +4,8 @@ import { m } from '../../shared/i18n/generated/messages.js';
 import { LANGUAGE_MODES, type LanguageMode } from '../../shared/i18n/language.ts';
 import { useLanguage } from '../lib/language.tsx';
 
-const NAME: Record<LanguageMode, () => string> = {
+/** Each mode named in its own language (the same in every catalogue). */
+export const LANGUAGE_NAME: Record<LanguageMode, () => string> = {
   standar: m.language_standar,
   id: m.language_id,
   en: m.language_en,
@@ -31,7 +32,7 @@ export function LanguageMenu() {
       >
         {LANGUAGE_MODES.map((value) => (
           <option key={value} value={value} lang={value === 'en' ? 'en' : 'id'}>
-            {NAME[value]()}
+            {LANGUAGE_NAME[value]()}
           </option>
         ))}
       </select>

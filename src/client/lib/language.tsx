@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { getLocale, setLocale } from '../../shared/i18n/generated/runtime.js';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { getLocale, overwriteGetLocale, setLocale } from '../../shared/i18n/generated/runtime.js';
 import {
   HTML_LANG,
   INTL_LOCALE,
@@ -7,8 +8,26 @@ import {
   LOCALE_OF_MODE,
   modeOfLocale,
 } from '../../shared/i18n/language.ts';
+import { publicSettingsQuery } from './public-data.ts';
 
-/** The language mode this browser chose (paraglide keeps it in localStorage), or the spec's texts. */
+/** Where paraglide keeps this browser's choice (scripts/i18n-compile.ts). */
+const STORAGE_KEY = 'petadesa.language';
+/** The village's default mode (Settings), once the public settings have answered. */
+let siteDefault: LanguageMode = 'standar';
+
+function chosenMode(): LanguageMode | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored ? modeOfLocale(stored) : null;
+  } catch {
+    return null;
+  }
+}
+
+// The browser's own choice first, then the village's default, then the spec's texts.
+overwriteGetLocale(() => LOCALE_OF_MODE[chosenMode() ?? siteDefault]);
+
+/** The language mode the screens are in. */
 export function currentMode(): LanguageMode {
   return modeOfLocale(getLocale());
 }
@@ -34,6 +53,16 @@ const LanguageContext = createContext<{ mode: LanguageMode; choose: (mode: Langu
  */
 export function LanguageProvider({ children }: { children: (mode: LanguageMode) => ReactNode }) {
   const [mode, setMode] = useState(currentMode);
+  const village = useQuery(publicSettingsQuery).data?.language;
+  // A browser that chose nothing follows the village's default as soon as the settings answer.
+  useEffect(() => {
+    if (!village || village === siteDefault) return;
+    siteDefault = village;
+    if (chosenMode() === null) {
+      applyHtmlLang(village);
+      setMode(village);
+    }
+  }, [village]);
   const choose = useCallback((next: LanguageMode) => {
     void setLocale(LOCALE_OF_MODE[next], { reload: false });
     applyHtmlLang(next);

@@ -100,6 +100,8 @@ export interface SettingsTable {
   map_center_lng: number | null;
   map_zoom: number | null;
   village_boundary: Json | null;
+  /** The village's default language mode (issue 25): 'standar', 'id' or 'en'. */
+  language: WithDefault<string>;
   updated_at: UpdatedAt;
   /** Grows by one with every update (a trigger; see the migration record-versions). */
   version: ColumnType<number, never, never>;

@@ -2,6 +2,7 @@ import type { Polygon } from 'geojson';
 import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import { polygonSelfIntersects } from '../geo/self-intersection.ts';
+import { LANGUAGE_MODES } from '../i18n/language.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../settings-defaults.ts';
 import { recordVersion, versionOutput } from './common.ts';
 import { blankAsNull, optionalText } from './form.ts';
@@ -15,6 +16,8 @@ export const settingOutput = z.object({
   map_center_lng: z.number().nullable(),
   map_zoom: z.number().int().nullable(),
   village_boundary: geometryValue,
+  /** The village's default language mode (issue 25); a browser's own choice comes first. */
+  language: z.enum(LANGUAGE_MODES),
   updated_at: z.string(),
   version: versionOutput,
 });
@@ -72,6 +75,11 @@ export const settingUpdateShape = z.object({
   map_center_lng: number('map centre longitude', -180, 180),
   map_zoom: number('map zoom', MIN_ZOOM, MAX_ZOOM, true),
   village_boundary: z.preprocess(blankAsNull, villageBoundaryShape).optional(),
+  // An addition to the spec's contract: a client that does not send it keeps the current mode.
+  language: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(LANGUAGE_MODES, { error: 'The language must be standar, id or en.' }).optional(),
+  ),
   version: recordVersion,
 });
 export const settingUpdateInput = settingUpdateShape.extend({

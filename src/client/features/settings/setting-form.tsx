@@ -1,10 +1,13 @@
 import { Crosshair, RotateCcw } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
+import { LANGUAGE_MODES, type LanguageMode } from '../../../shared/i18n/language.ts';
 import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
 import { type Setting, settingUpdateInput } from '../../../shared/schemas/settings.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../shared/settings-defaults.ts';
 import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { LANGUAGE_NAME } from '../../components/language-menu.tsx';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -29,6 +32,11 @@ const SPECS: ConflictFieldSpec[] = [
   { key: 'map_center_lat', label: 'Map Center Lat', same: sameNumber },
   { key: 'map_center_lng', label: 'Map Center Lng', same: sameNumber },
   { key: 'map_zoom', label: 'Map Zoom', same: sameNumber },
+  {
+    key: 'language',
+    label: 'Default Language',
+    show: (mode) => (mode in LANGUAGE_NAME ? LANGUAGE_NAME[mode as LanguageMode]() : mode),
+  },
   {
     key: 'village_boundary',
     label: 'Village Boundary',
@@ -199,6 +207,26 @@ export function SettingForm({
               value={values.map_zoom}
               onChange={set('map_zoom')}
             />
+          </Field>
+          <Field
+            id="setting-language"
+            label={m.setting_default_language()}
+            error={e('Language')}
+            hint={m.setting_default_language_hint()}
+          >
+            <select
+              {...fieldProps('setting-language', e('Language'), true)}
+              className="input"
+              name="language"
+              value={values.language}
+              onChange={(event) => setValues((current) => ({ ...current, language: event.target.value }))}
+            >
+              {LANGUAGE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {LANGUAGE_NAME[mode]()}
+                </option>
+              ))}
+            </select>
           </Field>
         </div>
         <div className="card form-card">

@@ -31,6 +31,7 @@ describe('settingValues', () => {
         map_center_lng: 112.5,
         map_zoom: 14,
         village_boundary: boundary,
+        language: 'en',
       }),
     ).toEqual({
       title: 'Desa',
@@ -39,6 +40,7 @@ describe('settingValues', () => {
       map_center_lng: '112.5',
       map_zoom: '14',
       village_boundary: JSON.stringify(boundary),
+      language: 'en',
     });
   });
 
@@ -52,6 +54,7 @@ describe('settingValues', () => {
       village_boundary: null,
     });
     expect(values).toMatchObject({
+      language: 'standar',
       map_center_lat: '-7.546839',
       map_center_lng: '112.23307',
       map_zoom: '12',

@@ -12,6 +12,8 @@ export interface SettingValues {
   map_center_lng: string;
   map_zoom: string;
   village_boundary: string;
+  /** The village's default language mode: 'standar', 'id' or 'en'. */
+  language: string;
 }
 
 interface StoredSetting {
@@ -21,6 +23,7 @@ interface StoredSetting {
   map_center_lng: number | null;
   map_zoom: number | null;
   village_boundary: unknown;
+  language?: string;
 }
 
 /** Centre values stay text (spec section 9); an unset centre or zoom starts from the named defaults. */
@@ -38,6 +41,7 @@ export function settingValues(setting: StoredSetting): SettingValues {
         : typeof boundary === 'string'
           ? boundary
           : JSON.stringify(boundary),
+    language: setting.language ?? 'standar',
   };
 }
 

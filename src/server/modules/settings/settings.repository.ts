@@ -14,6 +14,7 @@ export async function updateSettings(
     map_center_lng: number;
     map_zoom: number;
     village_boundary?: string | null;
+    language?: string;
     updated_at: Date;
   },
 ): Promise<void> {

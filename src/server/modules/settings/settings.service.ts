@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LANGUAGE_MODES, type LanguageMode } from '../../../shared/i18n/language.ts';
 import type { RestoreSettingsVersionInput } from '../../../shared/schemas/history.ts';
 import type { PublicSetting, Setting, SettingUpdateInput } from '../../../shared/schemas/settings.ts';
 import {
@@ -15,6 +16,10 @@ import { claimVersion } from '../audit/record-version.ts';
 import { assertBoundaryDoesNotCross } from './boundary-check.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
 
+/** The column's check keeps it one of the three; the type is told so here. */
+const modeOf = (value: string): LanguageMode =>
+  (LANGUAGE_MODES as readonly string[]).includes(value) ? (value as LanguageMode) : 'standar';
+
 export function getSetting(deps: Deps): Promise<Setting> {
   return load(deps.db);
 }
@@ -30,6 +35,7 @@ async function load(db: Kysely<DB>): Promise<Setting> {
       map_center_lng: DEFAULT_MAP_CENTER.lng,
       map_zoom: DEFAULT_MAP_ZOOM,
       village_boundary: null,
+      language: 'standar',
       updated_at: new Date(0).toISOString(),
       version: 0,
     };
@@ -41,6 +47,7 @@ async function load(db: Kysely<DB>): Promise<Setting> {
     map_center_lng: row.map_center_lng,
     map_zoom: row.map_zoom,
     village_boundary: row.village_boundary ?? null,
+    language: modeOf(row.language),
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   };
@@ -81,6 +88,7 @@ export async function updateSetting(
       map_center_lng: input.map_center_lng,
       map_zoom: input.map_zoom,
       ...(boundaryText !== undefined ? { village_boundary: boundaryText } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
       updated_at: now,
     });
     // What was just written, rather than read back: a boundary can be megabytes of JSON to parse again.
@@ -92,6 +100,7 @@ export async function updateSetting(
       map_zoom: input.map_zoom,
       village_boundary:
         input.village_boundary === undefined ? before.village_boundary : input.village_boundary,
+      language: input.language ?? before.language,
       updated_at: now.toISOString(),
       // One more than before (the row's trigger), or 1 when the update had to create the row.
       version: before.version + 1,
@@ -136,6 +145,8 @@ export async function restoreSettingsVersion(
       map_center_lng: numberOrNull(old.map_center_lng),
       map_zoom: numberOrNull(old.map_zoom),
       village_boundary: (old.village_boundary ?? null) as SettingUpdateInput['village_boundary'],
+      // A version saved before the setting existed keeps today's language.
+      language: typeof old.language === 'string' ? modeOf(old.language) : undefined,
     } as SettingUpdateInput,
     input.entry,
   );
