@@ -1,3 +1,5 @@
+import { m } from '../../../shared/i18n/generated/messages.js';
+import { LOCALE_OF_MODE } from '../../../shared/i18n/language.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './login-attempts.repository.ts';
@@ -61,7 +63,8 @@ export async function countAttempt(deps: Deps, username: string, address: string
     const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
     throw new AppError(
       'TOO_MANY_REQUESTS',
-      `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+      // Written in the spec's texts, from the catalogue; the answer's gate turns it into the request's language.
+      m.api_login_throttled({ minutes: Math.ceil(seconds / 60) }, { locale: LOCALE_OF_MODE.standar }),
       undefined,
       seconds,
     );
