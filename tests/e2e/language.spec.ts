@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PublicCategory } from '../../src/shared/schemas/public.ts';
-import { apiCall, apiLogin, expectAccessible } from './admin-helpers.ts';
+import { apiCall, apiLogin, expectAccessible, signInAsAdmin } from './admin-helpers.ts';
 
 // The public map draws with software WebGL.
 test.describe.configure({ timeout: 90_000 });
@@ -93,4 +93,31 @@ test("a visitor who chose nothing sees the village's default language, and their
     // Other suites read the spec's texts: a deliberate overwrite, without the version (decision 0021).
     await apiCall(request, token, 'PUT', '/api/admin/settings', { ...settings, language: 'standar' });
   }
+});
+
+test("the back office's menu, lists and forms are in Bahasa Indonesia once chosen (the screens moved so far)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInAsAdmin(page, request, baseURL!);
+  await page.goto('/admin/categories');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Categories' })).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to \d+ of \d+$/)).toBeVisible();
+
+  await language(page).selectOption('id');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(nav.getByRole('link', { name: 'Kategori' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Pengaturan' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Manajemen Pengguna' })).toBeVisible();
+  await expect(page.getByText(/^Menampilkan 1 sampai \d+ dari \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cari' })).toBeVisible();
+
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('button', { name: 'Perbarui' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Batal' })).toBeVisible();
+  await expect(page.getByLabel('Bahasa Bawaan')).toHaveValue('standar');
+  await language(page).selectOption('standar');
+  await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
 });

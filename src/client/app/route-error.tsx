@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useRouteError } from 'react-router-dom';
+import { m } from '../../shared/i18n/generated/messages.js';
 
 /** Last resort for a render failure or a screen whose code could not load (say, after a new release). */
 export function RouteError() {
@@ -8,11 +9,11 @@ export function RouteError() {
   return (
     <main className="app-main">
       <div className="state-block state-block--error" role="alert">
-        <p className="state-block__title">Something went wrong</p>
-        <p className="state-block__text">This page could not be shown. Reloading usually fixes it.</p>
+        <p className="state-block__title">{m.route_error_title()}</p>
+        <p className="state-block__text">{m.route_error_text()}</p>
         <button className="btn btn--primary" type="button" onClick={() => window.location.reload()}>
           <RefreshCw size={18} aria-hidden="true" />
-          Reload
+          {m.route_error_reload()}
         </button>
       </div>
     </main>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { m } from '../../shared/i18n/generated/messages.js';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { publicMapLoader } from '../lib/public-data.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -83,7 +84,7 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: () => <LoadingState label="Memuat..." />,
+    HydrateFallback: () => <LoadingState label={m.loading()} />,
     children: [
       {
         errorElement: <RouteError />,

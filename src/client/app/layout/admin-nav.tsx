@@ -14,23 +14,25 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { ACTIVITY_VIEW, hasAnyPermission } from '../../../shared/permissions.ts';
 import { useSession } from '../../lib/session.ts';
 import { isUnder, USERS_MANAGEMENT_PATHS } from './admin-path.ts';
 
 /** `needs`: shown only to holders of that permission (the activity screen). */
-const LINKS: { to: string; label: string; icon: LucideIcon; needs?: string }[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
-  { to: '/admin/maps', label: 'Maps', icon: MapIcon },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-  { to: '/admin/activity', label: 'Activity', icon: History, needs: ACTIVITY_VIEW },
+// Labels are read as the menu renders, in the screens' language.
+const LINKS: { to: string; label: () => string; icon: LucideIcon; needs?: string }[] = [
+  { to: '/admin/dashboard', label: m.nav_dashboard, icon: LayoutDashboard },
+  { to: '/admin/categories', label: m.nav_categories, icon: FolderTree },
+  { to: '/admin/maps', label: m.nav_maps, icon: MapIcon },
+  { to: '/admin/settings', label: m.nav_settings, icon: Settings },
+  { to: '/admin/activity', label: m.nav_activity, icon: History, needs: ACTIVITY_VIEW },
 ];
 
-const USERS_MENU: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/admin/permissions', label: 'Permissions', icon: KeyRound },
-  { to: '/admin/roles', label: 'Roles', icon: ShieldCheck },
-  { to: '/admin/users', label: 'Users', icon: Users },
+const USERS_MENU: { to: string; label: () => string; icon: LucideIcon }[] = [
+  { to: '/admin/permissions', label: m.nav_permissions, icon: KeyRound },
+  { to: '/admin/roles', label: m.nav_roles, icon: ShieldCheck },
+  { to: '/admin/users', label: m.nav_users, icon: Users },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? ' is-active' : ''}`;
@@ -48,7 +50,7 @@ export function AdminNav() {
   }, [pathname]);
 
   return (
-    <nav className="admin-nav" aria-label="Admin">
+    <nav className="admin-nav" aria-label={m.nav_label()}>
       <div className="admin-nav__inner">
         <ul className="admin-nav__list" ref={listRef}>
           {LINKS.filter(({ needs }) => !needs || hasAnyPermission(permissions, needs)).map(
@@ -56,7 +58,7 @@ export function AdminNav() {
               <li key={to}>
                 <NavLink className={linkClass} to={to}>
                   <Icon size={18} aria-hidden="true" />
-                  {label}
+                  {label()}
                 </NavLink>
               </li>
             ),
@@ -67,7 +69,7 @@ export function AdminNav() {
                 className={`admin-nav__link admin-nav__trigger${inUsersManagement ? ' is-active' : ''}`}
               >
                 <UsersRound size={18} aria-hidden="true" />
-                Users Management
+                {m.nav_users_management()}
                 <ChevronDown className="admin-nav__chevron" size={16} aria-hidden="true" />
               </DropdownMenu.Trigger>
               <DropdownMenu.Portal>
@@ -76,7 +78,7 @@ export function AdminNav() {
                     <DropdownMenu.Item key={to} asChild>
                       <Link className={`menu__item${isUnder(pathname, to) ? ' is-active' : ''}`} to={to}>
                         <Icon size={18} aria-hidden="true" />
-                        {label}
+                        {label()}
                       </Link>
                     </DropdownMenu.Item>
                   ))}

@@ -1,6 +1,7 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -44,7 +45,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="dialog__text">{description}</AlertDialog.Description>
           <div className="dialog__actions">
             <AlertDialog.Cancel className="btn btn--secondary" disabled={pending}>
-              Cancel
+              {m.cancel()}
             </AlertDialog.Cancel>
             <button className="btn btn--danger" type="button" onClick={onConfirm} disabled={pending}>
               {pending ? (

@@ -1,6 +1,7 @@
 import { Inbox, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface EmptyStateProps {
   title: string;
@@ -17,7 +18,7 @@ export function EmptyState({ title, searching, add }: EmptyStateProps) {
       </span>
       <p className="empty-state__title">{title}</p>
       {searching ? (
-        <p className="empty-state__hint">Try with Other Keywords</p>
+        <p className="empty-state__hint">{m.empty_other_keywords()}</p>
       ) : (
         add && (
           <Link className="btn btn--primary" to={add.to}>

@@ -1,5 +1,6 @@
 import { LoaderCircle, Save } from 'lucide-react';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface FormActionsProps {
   onCancel: () => void;
@@ -11,12 +12,12 @@ interface FormActionsProps {
 }
 
 export function FormActions({ onCancel, pending, mode, canSubmit = true }: FormActionsProps) {
-  const label = mode === 'create' ? 'Save' : 'Update';
-  const pendingLabel = mode === 'create' ? 'Saving...' : 'Updating...';
+  const label = mode === 'create' ? m.form_save() : m.form_update();
+  const pendingLabel = mode === 'create' ? m.form_saving() : m.form_updating();
   return (
     <div className="form-actions">
       <button className="btn btn--secondary" type="button" onClick={onCancel}>
-        Cancel
+        {m.cancel()}
       </button>
       {canSubmit && (
         <button className="btn btn--primary" type="submit" disabled={pending}>

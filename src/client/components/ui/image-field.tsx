@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Field, fieldProps } from './field.tsx';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface ImageFieldProps {
   id: string;
@@ -24,7 +25,7 @@ export function ImageField({ id, label, currentSrc, file, onChange, error }: Ima
   const shown = preview ?? currentSrc;
 
   return (
-    <Field id={id} label={label} error={error} hint="PNG, JPEG, WebP or GIF.">
+    <Field id={id} label={label} error={error} hint={m.image_types_hint()}>
       <div className="image-field">
         {shown && (
           <img

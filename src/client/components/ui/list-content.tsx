@@ -6,6 +6,7 @@ import { ErrorState } from './error-state.tsx';
 import { LoadingState } from './loading-state.tsx';
 import { Pagination } from './pagination.tsx';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface ListContentProps<T> {
   list: {
@@ -28,13 +29,13 @@ interface ListContentProps<T> {
 /** The body of every list card (spec section 4): a loader, an error block with a retry, or the rows. */
 export function ListContent<T>(props: ListContentProps<T>) {
   const { list, caption, columns, rowKey, emptyTitle, searching, add, hrefForPage } = props;
-  if (list.isPending) return <LoadingState label="Loading Data..." />;
+  if (list.isPending) return <LoadingState label={m.list_loading()} />;
   if (list.isError || !list.data) {
     return (
-      <ErrorState title="Failed to Load Data" hint="An error occurred while loading data. Please try again.">
+      <ErrorState title={m.list_failed()} hint={m.list_failed_hint()}>
         <button className="btn btn--secondary" type="button" onClick={() => void list.refetch()}>
           <RefreshCw size={18} aria-hidden="true" />
-          Try Again
+          {m.list_try_again()}
         </button>
       </ErrorState>
     );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paginationWindow } from '../../lib/pagination-window.ts';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface PaginationProps {
   current: number;
@@ -43,19 +44,17 @@ export function Pagination({ current, last, total, perPage, hrefForPage }: Pagin
   const first = total === 0 ? 0 : (current - 1) * perPage + 1;
   const upTo = Math.min(total, current * perPage);
   return (
-    <nav className="pagination" aria-label="Pagination">
-      <p className="list-card__meta">
-        Showing {first} to {upTo} of {total}
-      </p>
+    <nav className="pagination" aria-label={m.pagination_label()}>
+      <p className="list-card__meta">{m.pagination_showing({ first, last: upTo, total })}</p>
       {last > 1 && (
         <ul className="pagination__list">
           <li>
-            <PageLink to={hrefForPage(1)} label="First page" disabled={current <= 1}>
+            <PageLink to={hrefForPage(1)} label={m.pagination_first()} disabled={current <= 1}>
               <ChevronsLeft size={16} aria-hidden="true" />
             </PageLink>
           </li>
           <li>
-            <PageLink to={hrefForPage(current - 1)} label="Previous page" disabled={current <= 1}>
+            <PageLink to={hrefForPage(current - 1)} label={m.pagination_previous()} disabled={current <= 1}>
               <ChevronLeft size={16} aria-hidden="true" />
             </PageLink>
           </li>
@@ -69,7 +68,7 @@ export function Pagination({ current, last, total, perPage, hrefForPage }: Pagin
                 <Link
                   className="pagination__link"
                   to={hrefForPage(item.page)}
-                  aria-label={`Page ${item.page}`}
+                  aria-label={m.pagination_page({ page: item.page })}
                   aria-current={item.page === current ? 'page' : undefined}
                 >
                   {item.page}
@@ -78,12 +77,12 @@ export function Pagination({ current, last, total, perPage, hrefForPage }: Pagin
             ),
           )}
           <li>
-            <PageLink to={hrefForPage(current + 1)} label="Next page" disabled={current >= last}>
+            <PageLink to={hrefForPage(current + 1)} label={m.pagination_next()} disabled={current >= last}>
               <ChevronRight size={16} aria-hidden="true" />
             </PageLink>
           </li>
           <li>
-            <PageLink to={hrefForPage(last)} label="Last page" disabled={current >= last}>
+            <PageLink to={hrefForPage(last)} label={m.pagination_last()} disabled={current >= last}>
               <ChevronsRight size={16} aria-hidden="true" />
             </PageLink>
           </li>

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { DeleteFlow } from '../../lib/use-delete-flow.ts';
 import type { useListQuery } from '../../lib/use-list-query.ts';
 import { AlertBanner } from './alert-banner.tsx';
@@ -65,7 +66,7 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
               {deletedTo && (
                 <Link className="btn btn--secondary" to={deletedTo}>
                   <Trash2 size={18} aria-hidden="true" />
-                  Recently deleted
+                  {m.recently_deleted()}
                 </Link>
               )}
               {moreActions}

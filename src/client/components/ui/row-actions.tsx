@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface RowActionsProps {
   /** Names the row for screen readers: 'Edit maps-export', 'Delete maps-export'. */
@@ -15,7 +16,7 @@ export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
   return (
     <div className="row-actions">
       {editTo && (
-        <Link className="icon-btn" to={editTo} aria-label={`Edit ${name}`} title="Edit">
+        <Link className="icon-btn" to={editTo} aria-label={m.row_edit_named({ name })} title={m.row_edit()}>
           <Pencil size={17} aria-hidden="true" />
         </Link>
       )}
@@ -24,8 +25,8 @@ export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
           className="icon-btn icon-btn--danger"
           type="button"
           onClick={onDelete}
-          aria-label={`Delete ${name}`}
-          title="Delete"
+          aria-label={m.row_delete_named({ name })}
+          title={m.row_delete()}
         >
           <Trash2 size={17} aria-hidden="true" />
         </button>

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import './admin-ui.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 interface SearchFormProps {
   placeholder: string;
@@ -26,7 +27,7 @@ export function SearchForm({ placeholder, value, onSearch }: SearchFormProps) {
         }}
       >
         <label className="field__label" htmlFor={id}>
-          Search
+          {m.search()}
         </label>
         <div className="search-form__row">
           <div className="search-form__control">
@@ -43,7 +44,7 @@ export function SearchForm({ placeholder, value, onSearch }: SearchFormProps) {
           </div>
           <button className="btn btn--secondary search-form__submit" type="submit">
             <Search size={18} aria-hidden="true" />
-            <span className="label-sm-hidden">Search</span>
+            <span className="label-sm-hidden">{m.search()}</span>
           </button>
         </div>
       </form>
