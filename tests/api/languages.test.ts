@@ -87,6 +87,15 @@ describe(`API messages in the request's language (${testDatabaseKind})`, () => {
     });
   });
 
+  it("reads a hostile Accept-Language (thousands of tags, broken weights) as the spec's texts, quickly", async () => {
+    const tags = Array.from({ length: 1500 }, (_, i) => `x${i};q=0.${i % 10}`).join(',');
+    const started = performance.now();
+    const response = await invalidUser(`${tags},fr;q=abc,id;q=0,en;q=-1`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.Name).toBe('The name is required.');
+  });
+
   it('keeps a message the catalogue does not hold as it is, in every language', async () => {
     const response = await t.request({
       method: 'GET',
@@ -116,6 +125,20 @@ describe(`the village's default language (${testDatabaseKind})`, () => {
     expect(kept.json().data.language).toBe('en');
     expect((await t.request({ method: 'GET', url: '/api/public/settings' })).json().data.language).toBe('en');
     await put({ ...base, language: 'standar' });
+  });
+
+  it('may be changed only by holders of settings-edit', async () => {
+    const viewer = await t.tokenWith(['maps-edit']);
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      token: viewer,
+      payload: { ...base, language: 'en' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/public/settings' })).json().data.language).toBe(
+      'standar',
+    );
   });
 
   it('refuses a language it does not know, under the key Language', async () => {

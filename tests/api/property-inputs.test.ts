@@ -50,6 +50,7 @@ const FIELDS = [
   'version',
   'entry',
   'map_marker',
+  'language',
   '__proto__',
   'constructor',
 ] as const;

@@ -116,3 +116,34 @@ export function ConflictResolver({
     </section>
   );
 }
+
+/**
+ * The conflict screen of an edit form, when its save met one (`lib/use-conflict-save.ts`'s flow): nothing
+ * otherwise. Keyed by the saved version, so a newer conflict starts from its own defaults.
+ */
+export function ConflictScreen({
+  thing,
+  flow,
+  pending,
+}: {
+  thing: string;
+  flow: {
+    conflict: { info: ConflictInfo; fields: ConflictField[]; saved: { version: number } } | null;
+    resolve: (choice: Record<string, Side>) => Promise<void>;
+    dismiss: () => void;
+  };
+  pending: boolean;
+}) {
+  const { conflict } = flow;
+  if (!conflict) return null;
+  return (
+    <ConflictResolver
+      key={conflict.saved.version}
+      thing={thing}
+      conflict={conflict}
+      pending={pending}
+      onSave={(choice) => void flow.resolve(choice)}
+      onCancel={flow.dismiss}
+    />
+  );
+}

@@ -1,5 +1,3 @@
-import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
-import type { LanguageMode } from '../../shared/i18n/language.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionCookieJar } from '../http/session-cookies.ts';
 import type { AuthSession } from '../modules/auth/auth.service.ts';
@@ -15,8 +13,8 @@ export interface Context {
   batchSize: number;
   /** The browser's session cookies; absent when a procedure is called in-process without a reply. */
   cookies: SessionCookieJar | null;
-  /** The language its errors are written in (`Accept-Language`; the spec's texts by default). */
-  language: LanguageMode;
+  /** `Accept-Language` as sent: read only when an error is written (trpc/init.ts), not on every call. */
+  acceptLanguage: string | string[] | undefined;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
@@ -38,6 +36,6 @@ export function createContext(
     session: null,
     batchSize: request.batchSize ?? 1,
     cookies: request.cookies ?? null,
-    language: modeOfAcceptLanguage(request.acceptLanguage),
+    acceptLanguage: request.acceptLanguage,
   };
 }

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { HTTP_STATUS } from '../../shared/errors.ts';
+import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
 import { procedureAccess } from '../../shared/permissions.ts';
 import { sessionCookieValues } from '../../shared/session-cookies.ts';
 import { UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
@@ -21,7 +22,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const found = appErrorOf(error);
     // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
-    const language = ctx?.language ?? 'standar';
+    const language = modeOfAcceptLanguage(ctx?.acceptLanguage);
     const appError = found && {
       ...found,
       ...localizeErrorBody({ message: found.message, errors: found.errors }, language),

@@ -9,6 +9,11 @@ export type LanguageMode = (typeof LANGUAGE_MODES)[number];
 export const LOCALE_OF_MODE = { standar: 'id-x-standar', id: 'id', en: 'en' } as const;
 export type CatalogueLocale = (typeof LOCALE_OF_MODE)[LanguageMode];
 
+/** A stored mode as the type knows it; anything else reads as the spec's texts. */
+export function languageModeOf(value: string): LanguageMode {
+  return (LANGUAGE_MODES as readonly string[]).includes(value) ? (value as LanguageMode) : 'standar';
+}
+
 export function modeOfLocale(locale: string): LanguageMode {
   return LANGUAGE_MODES.find((mode) => LOCALE_OF_MODE[mode] === locale) ?? 'standar';
 }

@@ -5,7 +5,7 @@ import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { Category } from '../../../shared/schemas/categories.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
-import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -98,7 +98,7 @@ function LoadedCategoryForm({ category: current }: { category: Category }) {
   const navigate = useNavigate();
   const update = trpc.categories.update.useMutation();
   const invalidate = useInvalidateCategories();
-  const { conflict, save, resolve, dismiss } = useConflictSave({
+  const conflictFlow = useConflictSave({
     specs: SPECS,
     opened: category,
     shape: CATEGORY_SHAPE,
@@ -112,16 +112,7 @@ function LoadedCategoryForm({ category: current }: { category: Category }) {
 
   return (
     <>
-      {conflict && (
-        <ConflictResolver
-          key={conflict.saved.version}
-          thing="category"
-          conflict={conflict}
-          pending={update.isPending}
-          onSave={(choice) => void resolve(choice)}
-          onCancel={dismiss}
-        />
-      )}
+      <ConflictScreen thing="category" flow={conflictFlow} pending={update.isPending} />
       <CategoryForm
         mode="update"
         initial={{
@@ -135,7 +126,7 @@ function LoadedCategoryForm({ category: current }: { category: Category }) {
         onSubmit={(form) => {
           form.set('id', String(category.id));
           form.set('version', String(category.version));
-          return save(form);
+          return conflictFlow.save(form);
         }}
       />
     </>

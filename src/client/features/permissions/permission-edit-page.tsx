@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Permission } from '../../../shared/schemas/permissions.ts';
-import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -46,7 +46,7 @@ function LoadedPermissionForm({ permission: current }: { permission: Permission 
   const navigate = useNavigate();
   const update = trpc.permissions.update.useMutation();
   const invalidate = useInvalidatePermissions();
-  const { conflict, save, resolve, dismiss } = useConflictSave({
+  const conflictFlow = useConflictSave({
     specs: SPECS,
     opened: permission,
     shape: PERMISSION_SHAPE,
@@ -60,21 +60,14 @@ function LoadedPermissionForm({ permission: current }: { permission: Permission 
 
   return (
     <>
-      {conflict && (
-        <ConflictResolver
-          key={conflict.saved.version}
-          thing="permission"
-          conflict={conflict}
-          pending={update.isPending}
-          onSave={(choice) => void resolve(choice)}
-          onCancel={dismiss}
-        />
-      )}
+      <ConflictScreen thing="permission" flow={conflictFlow} pending={update.isPending} />
       <PermissionForm
         mode="update"
         initialName={permission.name}
         pending={update.isPending}
-        onSubmit={(values) => save({ ...values, id: permission.id, version: permission.version })}
+        onSubmit={(values) =>
+          conflictFlow.save({ ...values, id: permission.id, version: permission.version })
+        }
       />
     </>
   );

@@ -5,7 +5,7 @@ import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
-import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -111,7 +111,7 @@ function LoadedMapForm({ record: current }: { record: MapRecord }) {
   const geometry = useMapFormState(record);
   const categoryName = (id: string) =>
     categories.data?.find((category) => String(category.id) === id)?.name ?? `#${id}`;
-  const { conflict, save, resolve, dismiss } = useConflictSave({
+  const conflictFlow = useConflictSave({
     specs: mapConflictSpecs(categoryName),
     opened: record,
     shape: MAP_SHAPE,
@@ -125,16 +125,7 @@ function LoadedMapForm({ record: current }: { record: MapRecord }) {
 
   return (
     <>
-      {conflict && (
-        <ConflictResolver
-          key={conflict.saved.version}
-          thing="map"
-          conflict={conflict}
-          pending={update.isPending}
-          onSave={(choice) => void resolve(choice)}
-          onCancel={dismiss}
-        />
-      )}
+      <ConflictScreen thing="map" flow={conflictFlow} pending={update.isPending} />
       <MapForm
         mode="update"
         recordId={record.id}
@@ -149,7 +140,7 @@ function LoadedMapForm({ record: current }: { record: MapRecord }) {
         geometry={geometry}
         currentImage={uploadUrl('maps', record.image)}
         pending={update.isPending}
-        onSubmit={save}
+        onSubmit={conflictFlow.save}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Role } from '../../../shared/schemas/roles.ts';
-import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -74,7 +74,7 @@ function LoadedRoleForm({ role: current }: { role: Role }) {
     // The form's permission list has loaded every permission; the role's own name them until it has.
     idListSpec('permission_ids', 'Permissions', () => utils.permissions.all.getData() ?? role.permissions),
   ];
-  const { conflict, save, resolve, dismiss } = useConflictSave({
+  const conflictFlow = useConflictSave({
     specs,
     opened: role,
     shape: ROLE_SHAPE,
@@ -88,21 +88,12 @@ function LoadedRoleForm({ role: current }: { role: Role }) {
 
   return (
     <>
-      {conflict && (
-        <ConflictResolver
-          key={conflict.saved.version}
-          thing="role"
-          conflict={conflict}
-          pending={update.isPending}
-          onSave={(choice) => void resolve(choice)}
-          onCancel={dismiss}
-        />
-      )}
+      <ConflictScreen thing="role" flow={conflictFlow} pending={update.isPending} />
       <RoleForm
         mode="update"
         initial={editable(role)}
         pending={update.isPending}
-        onSubmit={(values) => save({ ...values, id: role.id, version: role.version })}
+        onSubmit={(values) => conflictFlow.save({ ...values, id: role.id, version: role.version })}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { LANGUAGE_MODES, type LanguageMode } from '../../../shared/i18n/language
 import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
 import { type Setting, settingUpdateInput } from '../../../shared/schemas/settings.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../shared/settings-defaults.ts';
-import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { LANGUAGE_NAME } from '../../components/language-menu.tsx';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -70,7 +70,7 @@ export function SettingForm({
   const invalidateSettings = useInvalidateSettings();
   const update = trpc.settings.update.useMutation();
   const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
-  const { conflict, save, resolve, dismiss } = useConflictSave({
+  const conflictFlow = useConflictSave({
     specs: SPECS,
     opened: setting,
     shape: SETTING_SHAPE,
@@ -117,7 +117,7 @@ export function SettingForm({
     clearErrors();
     try {
       // Version 0: no stored row yet (a database emptied by hand), nothing to compare with.
-      await save({ ...values, ...(setting.version > 0 ? { version: setting.version } : {}) });
+      await conflictFlow.save({ ...values, ...(setting.version > 0 ? { version: setting.version } : {}) });
     } catch (error) {
       showServerError(error);
     }
@@ -127,16 +127,7 @@ export function SettingForm({
 
   return (
     <>
-      {conflict && (
-        <ConflictResolver
-          key={conflict.saved.version}
-          thing="setting"
-          conflict={conflict}
-          pending={update.isPending}
-          onSave={(choice) => void resolve(choice)}
-          onCancel={dismiss}
-        />
-      )}
+      <ConflictScreen thing="setting" flow={conflictFlow} pending={update.isPending} />
       <form className="form-layout form-layout--wide" ref={formRef} onSubmit={submit} noValidate>
         <div className="card form-card">
           <FormAlert message={formError} />

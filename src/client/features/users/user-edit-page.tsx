@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { User } from '../../../shared/schemas/users.ts';
-import { ConflictResolver } from '../../components/conflict-resolver.tsx';
+import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -85,7 +85,7 @@ function LoadedUserForm({ user: current }: { user: User }) {
     // The form's role list has loaded every role; the user's own roles name them until it has.
     idListSpec('role_ids', 'Roles', () => utils.roles.all.getData() ?? user.roles),
   ];
-  const { conflict, save, resolve, dismiss } = useConflictSave({
+  const conflictFlow = useConflictSave({
     specs,
     opened: user,
     shape: USER_SHAPE,
@@ -99,22 +99,13 @@ function LoadedUserForm({ user: current }: { user: User }) {
 
   return (
     <>
-      {conflict && (
-        <ConflictResolver
-          key={conflict.saved.version}
-          thing="user"
-          conflict={conflict}
-          pending={update.isPending}
-          onSave={(choice) => void resolve(choice)}
-          onCancel={dismiss}
-        />
-      )}
+      <ConflictScreen thing="user" flow={conflictFlow} pending={update.isPending} />
       <UserForm
         mode="update"
         self={signedIn?.id === user.id}
         initial={editable(user)}
         pending={update.isPending}
-        onSubmit={(values) => save({ ...values, id: user.id, version: user.version })}
+        onSubmit={(values) => conflictFlow.save({ ...values, id: user.id, version: user.version })}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGE_MODES, type LanguageMode } from '../../../shared/i18n/language.ts';
+import { languageModeOf } from '../../../shared/i18n/language.ts';
 import type { RestoreSettingsVersionInput } from '../../../shared/schemas/history.ts';
 import type { PublicSetting, Setting, SettingUpdateInput } from '../../../shared/schemas/settings.ts';
 import {
@@ -15,10 +15,6 @@ import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/hist
 import { claimVersion } from '../audit/record-version.ts';
 import { assertBoundaryDoesNotCross } from './boundary-check.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
-
-/** The column's check keeps it one of the three; the type is told so here. */
-const modeOf = (value: string): LanguageMode =>
-  (LANGUAGE_MODES as readonly string[]).includes(value) ? (value as LanguageMode) : 'standar';
 
 export function getSetting(deps: Deps): Promise<Setting> {
   return load(deps.db);
@@ -47,7 +43,7 @@ async function load(db: Kysely<DB>): Promise<Setting> {
     map_center_lng: row.map_center_lng,
     map_zoom: row.map_zoom,
     village_boundary: row.village_boundary ?? null,
-    language: modeOf(row.language),
+    language: languageModeOf(row.language),
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   };
@@ -146,7 +142,7 @@ export async function restoreSettingsVersion(
       map_zoom: numberOrNull(old.map_zoom),
       village_boundary: (old.village_boundary ?? null) as SettingUpdateInput['village_boundary'],
       // A version saved before the setting existed keeps today's language.
-      language: typeof old.language === 'string' ? modeOf(old.language) : undefined,
+      language: typeof old.language === 'string' ? languageModeOf(old.language) : undefined,
     } as SettingUpdateInput,
     input.entry,
   );
