@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
+import { createCategory } from '../support/transfer.ts';
 
 /**
  * Issue 25: the API's messages follow the request's Accept-Language (id or en; without one, the spec's
@@ -97,14 +99,204 @@ describe(`API messages in the request's language (${testDatabaseKind})`, () => {
   });
 
   it('keeps a message the catalogue does not hold as it is, in every language', async () => {
-    const response = await t.request({
-      method: 'GET',
-      url: '/api/admin/users/999999',
+    // The JSON parser's own words (tRPC passes them on): nobody can list them all.
+    const send = (language: string) =>
+      t.request({
+        method: 'POST',
+        url: '/trpc/categories.create',
+        token: admin,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload: '{nope',
+      });
+    const [indonesian, standard] = await Promise.all([send('id'), send('id-x-standar')]);
+    expect(indonesian.statusCode).toBe(400);
+    expect(indonesian.json().error.json.message).toBe(standard.json().error.json.message);
+    expect(indonesian.json().error.json.message).toMatch(/JSON/);
+  });
+});
+
+/** The same request in each language: its answers, which must share their status and their keys. */
+async function inEachLanguage(request: (headers: Record<string, string>) => ReturnType<TestApp['request']>) {
+  const [standard, indonesian, english] = await Promise.all([
+    request({}),
+    request({ 'accept-language': 'id' }),
+    request({ 'accept-language': 'en' }),
+  ]);
+  for (const response of [indonesian, english]) {
+    expect(response.statusCode).toBe(standard.statusCode);
+    expect(Object.keys(response.json().errors ?? {})).toEqual(Object.keys(standard.json().errors ?? {}));
+  }
+  return { standard: standard.json(), indonesian: indonesian.json(), english: english.json() };
+}
+
+/** An import preview of one file, as the admin page sends it. */
+function importRequest(category: number, filename: string, text: string) {
+  return {
+    method: 'POST' as const,
+    url: '/api/admin/maps/import/preview',
+    token: admin,
+    ...multipart(
+      { category_id: String(category) },
+      { field: 'file', filename, contentType: 'application/octet-stream', bytes: Buffer.from(text) },
+    ),
+  };
+}
+
+describe(`errors of every module in the request's language (${testDatabaseKind})`, () => {
+  it('names a record that is not there, or no longer, in Indonesian', async () => {
+    const user = await inEachLanguage((headers) =>
+      t.request({ method: 'GET', url: '/api/admin/users/999999', token: admin, headers }),
+    );
+    expect(user.standard.message).toBe('User not found.');
+    expect(user.english.message).toBe('User not found.');
+    expect(user.indonesian.message).toBe('Pengguna tidak ditemukan.');
+
+    const deleted = await inEachLanguage((headers) =>
+      t.request({ method: 'POST', url: '/api/admin/maps/deleted/999999/restore', token: admin, headers }),
+    );
+    expect(deleted.standard.message).toBe('Deleted map not found.');
+    expect(deleted.indonesian.message).toBe('Peta yang dihapus tidak ditemukan.');
+
+    const route = await inEachLanguage((headers) =>
+      t.request({ method: 'GET', url: '/api/nothing-here?x=1', headers }),
+    );
+    expect(route.standard.message).toBe('Route GET /api/nothing-here not found.');
+    expect(route.indonesian.message).toBe('Rute GET /api/nothing-here tidak ditemukan.');
+  });
+
+  it('says who changed a record since it was opened, with the current record, in each language', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/categories',
       token: admin,
-      headers: { 'accept-language': 'id' },
+      payload: { name: 'Kebun Bahasa' },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('User not found.');
+    const { id, version } = created.json().data;
+    const url = `/api/admin/categories/${id}`;
+    const moved = await t.request({ method: 'PUT', url, token: admin, payload: { name: 'Kebun', version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const stale = await inEachLanguage((headers) =>
+      t.request({ method: 'PUT', url, token: admin, headers, payload: { name: 'Ladang', version } }),
+    );
+    expect(stale.standard.message).toMatch(
+      /^This category was changed by admin at (\S+) since you opened it\.$/,
+    );
+    const at = stale.standard.conflict.changed_at;
+    expect(stale.indonesian.message).toBe(
+      `Kategori ini telah diubah oleh admin pada ${at} sejak Anda membukanya.`,
+    );
+    expect(stale.english.message).toBe(stale.standard.message);
+    // Only the words change: the record as it now is and who changed it stay as they are.
+    expect(stale.indonesian.conflict).toEqual(stale.standard.conflict);
+    expect(stale.indonesian.conflict.current.name).toBe('Kebun');
+  });
+
+  it('refuses an import file in the language asked for, under the key File', async () => {
+    const category = await createCategory(t, admin, 'Impor Bahasa');
+    const unknown = await inEachLanguage((headers) => {
+      const request = importRequest(category, 'catatan.docx', 'sekadar teks');
+      return t.request({ ...request, headers: { ...request.headers, ...headers } });
+    });
+    expect(Object.keys(unknown.standard.errors)).toEqual(['File']);
+    expect(unknown.standard.errors.File).toBe(
+      'The file type is not supported: use GeoJSON, KML, KMZ, GPX, CSV or a zipped Shapefile.',
+    );
+    expect(unknown.indonesian.errors.File).toBe(
+      'Jenis berkas tidak didukung: gunakan GeoJSON, KML, KMZ, GPX, CSV, atau Shapefile dalam zip.',
+    );
+    expect(unknown.indonesian.message).toBe(unknown.indonesian.errors.File);
+
+    // A message with the file's own words in it: they come back as they were written.
+    const projected = JSON.stringify({
+      type: 'FeatureCollection',
+      crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::32749' } },
+      features: [],
+    });
+    const crs = await inEachLanguage((headers) => {
+      const request = importRequest(category, 'batas.geojson', projected);
+      return t.request({ ...request, headers: { ...request.headers, ...headers } });
+    });
+    expect(crs.standard.errors.File).toBe(
+      'The GeoJSON declares the coordinate system urn:ogc:def:crs:EPSG::32749; only WGS 84 is accepted.',
+    );
+    expect(crs.indonesian.errors.File).toBe(
+      'GeoJSON menyatakan sistem koordinat urn:ogc:def:crs:EPSG::32749; hanya WGS 84 yang diterima.',
+    );
+  });
+
+  it('writes the geometry, text and list rules of a form in Indonesian', async () => {
+    const map = await inEachLanguage((headers) =>
+      t.request({
+        method: 'POST',
+        url: '/api/admin/maps',
+        token: admin,
+        headers,
+        payload: { name: 'a\u0000b', latitude: 'utara', geometry: '{"type":"Point","coordinates":[1]}' },
+      }),
+    );
+    // The text gate answers first, for the first field that breaks the text rule.
+    expect(map.standard.errors).toEqual({
+      Name: 'Remove the control character U+0000 at character 2; it is not allowed here.',
+    });
+    expect(map.indonesian.errors).toEqual({
+      Name: 'Hapus karakter kontrol U+0000 pada karakter ke-2; karakter itu tidak diizinkan di sini.',
+    });
+
+    const fields = await inEachLanguage((headers) =>
+      t.request({
+        method: 'POST',
+        url: '/api/admin/maps',
+        token: admin,
+        headers,
+        payload: { name: 'Sumur', latitude: 'utara', geometry: '{"type":"Point","coordinates":[1]}' },
+      }),
+    );
+    expect(fields.indonesian.errors).toMatchObject({
+      Latitude: 'Lintang harus berupa angka.',
+      Geometry: 'Setiap posisi harus berupa [bujur, lintang], boleh diikuti ketinggian.',
+    });
+
+    const search = await inEachLanguage((headers) =>
+      t.request({ method: 'GET', url: `/api/admin/maps?search=${'a'.repeat(201)}`, token: admin, headers }),
+    );
+    expect(search.standard.errors).toEqual({ Search: 'Too big: expected string to have <=200 characters' });
+    expect(search.indonesian.errors).toEqual({ Search: 'Terlalu panjang: paling banyak 200 karakter.' });
+  });
+
+  it("answers the sign-in's, the body parser's and the OGC API's refusals in Indonesian", async () => {
+    const login = await inEachLanguage((headers) =>
+      t.request({
+        method: 'POST',
+        url: '/api/login',
+        headers,
+        payload: { username: 'tidak-ada', password: 'salah-sekali' },
+      }),
+    );
+    expect(login.standard.message).toBe('Username atau password salah');
+    expect(login.indonesian.message).toBe('Nama pengguna atau kata sandi salah.');
+    expect(login.english.message).toBe('Incorrect username or password.');
+
+    const json = await inEachLanguage((headers) =>
+      t.request({
+        method: 'POST',
+        url: '/api/admin/categories',
+        token: admin,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{nope',
+      }),
+    );
+    expect(json.indonesian.message).toBe(
+      "Isi permintaan bukan JSON yang valid, padahal content-type-nya 'application/json'.",
+    );
+
+    const ogc = await inEachLanguage((headers) =>
+      t.request({ method: 'GET', url: '/ogc/collections?sortby=name', headers }),
+    );
+    expect(ogc.standard.message).toBe(
+      'The parameter "sortby" is not supported: this endpoint accepts only f.',
+    );
+    expect(ogc.indonesian.message).toBe('Parameter "sortby" tidak didukung: endpoint ini hanya menerima f.');
   });
 });
 

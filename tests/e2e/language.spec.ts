@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PublicCategory } from '../../src/shared/schemas/public.ts';
-import { apiCall, apiLogin, expectAccessible, signInAsAdmin } from './admin-helpers.ts';
+import { apiCall, apiLogin, expectAccessible, signInAsAdmin, unique } from './admin-helpers.ts';
 
 // The public map draws with software WebGL.
 test.describe.configure({ timeout: 90_000 });
@@ -95,29 +95,113 @@ test("a visitor who chose nothing sees the village's default language, and their
   }
 });
 
-test("the back office's menu, lists and forms are in Bahasa Indonesia once chosen (the screens moved so far)", async ({
+/** English words that must not be left on a back-office screen in Bahasa Indonesia. */
+const ENGLISH = [
+  'Save',
+  'Update',
+  'Delete',
+  'Edit',
+  'Cancel',
+  'Name',
+  'Categories',
+  'Category',
+  'Maps',
+  'Users',
+  'Roles',
+  'Permissions',
+  'Settings',
+  'Dashboard',
+  'Loading',
+  'Search',
+  'Actions',
+  'Created',
+  'successfully',
+  'Add New',
+  'Image',
+  'Description',
+  'Showing',
+  'Previous',
+  'Next',
+  'Failed',
+  'Are you sure',
+  'required',
+  'already',
+  'taken',
+  'Log out',
+  'Total',
+  'Active',
+  'Recently deleted',
+  'Password',
+  'Welcome',
+];
+
+/** The screen's text without the village's own data (names of categories, places, roles and people). */
+async function interfaceTextOf(page: Page, data: string[]): Promise<string> {
+  const text = await page.locator('body').innerText();
+  return data
+    .filter((name) => name.length > 1)
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, name) => rest.split(name).join(' '), text);
+}
+
+async function expectNoEnglish(page: Page, data: string[], where: string) {
+  const text = await interfaceTextOf(page, data);
+  for (const word of ENGLISH) {
+    expect(text, `${where}: "${word}" in ${JSON.stringify(text)}`).not.toMatch(new RegExp(`\\b${word}\\b`));
+  }
+}
+
+test('in Bahasa Indonesia a list, a form with a server error, a confirmation, a toast and the dashboard are all Indonesian', async ({
   page,
   request,
   baseURL,
 }) => {
-  await signInAsAdmin(page, request, baseURL!);
-  await page.goto('/admin/categories');
-  const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link', { name: 'Categories' })).toBeVisible();
-  await expect(page.getByText(/^Showing 1 to \d+ of \d+$/)).toBeVisible();
+  const token = await signInAsAdmin(page, request, baseURL!);
+  const taken = unique('Petugas Lapangan ');
+  await apiCall(request, token, 'POST', '/api/admin/roles', { name: taken, permission_ids: [] });
+  const doomed = unique('Kategori Sementara ');
+  await apiCall(request, token, 'POST', '/api/admin/categories', { name: doomed, color: '#0ea5e9' });
+  // The village's own names on these screens are data, not interface.
+  const me = await apiCall<{ name: string; username: string }>(request, token, 'GET', '/api/me');
+  const data = [doomed, taken, me.name, me.username, 'Admin', 'PetaDesa', 'Email'];
 
+  // By default the spec's texts; then the menu in the header turns the back office Indonesian.
+  await page.goto(`/admin/categories?search=${encodeURIComponent(doomed)}`);
+  await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
   await language(page).selectOption('id');
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(nav.getByRole('link', { name: 'Kategori' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Pengaturan' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Manajemen Pengguna' })).toBeVisible();
-  await expect(page.getByText(/^Menampilkan 1 sampai \d+ dari \d+$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cari' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kategori', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: doomed })).toBeVisible();
+  await expectNoEnglish(page, data, 'the categories list');
 
-  await page.goto('/admin/settings');
-  await expect(page.getByRole('button', { name: 'Perbarui' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Batal' })).toBeVisible();
-  await expect(page.getByLabel('Bahasa Bawaan')).toHaveValue('standar');
+  // A confirmation dialog, then its toast.
+  await page.getByRole('button', { name: `Hapus ${doomed}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Apakah Anda yakin ingin menghapus kategori ini?');
+  await expectNoEnglish(page, data, 'the confirmation');
+  await dialog.getByRole('button', { name: 'Hapus' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Kategori berhasil dihapus!' });
+  await expect(toast).toBeVisible();
+  await expectNoEnglish(page, data, 'the toast');
+
+  // A form whose save the server refuses: its message in Indonesian, under the same field.
+  await page.goto('/admin/roles/create');
+  await expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible();
+  await page.getByRole('textbox').first().fill(taken);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Nama peran sudah dipakai.')).toBeVisible();
+  await expectNoEnglish(page, data, 'the role form');
+
+  // The dashboard, after a reload: the choice is remembered.
+  await page.goto('/admin/dashboard');
+  await expect(language(page)).toHaveValue('id');
+  await expect(page.locator('.stat-grid')).toBeVisible();
+  await expect(page.locator('.dashboard-summary')).toHaveText(/^Ada \d+ .+; \d+ aktif \(\d+(,\d+)?%\)\.$/);
+  await expectNoEnglish(page, data, 'the dashboard');
+  await expectAccessible(page);
+
+  // And back to the spec's texts.
   await language(page).selectOption('standar');
-  await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+  await page.goto('/admin/categories');
+  await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
 });

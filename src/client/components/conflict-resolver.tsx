@@ -1,6 +1,9 @@
 import { GitMerge } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConflictInfo } from '../../shared/errors.ts';
+import { m } from '../../shared/i18n/generated/messages.js';
+import { formatDateTime } from '../lib/format-date.ts';
+import { type Thing, thingName } from '../lib/thing-names.ts';
 import './ui/admin-ui.css';
 
 export type Side = 'mine' | 'theirs';
@@ -15,7 +18,15 @@ export interface ConflictField {
   initial: Side;
 }
 
-const timeFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
+/** 'This category was changed by ana at …': the sentence for what the 409 told. */
+function conflictTitle(thing: Thing, by: string | null | undefined, at: string | null | undefined): string {
+  const name = thingName(thing);
+  const when = at ? formatDateTime(at, 'long') : null;
+  if (by && when) return m.conflict_title_by_at({ thing: name, by, at: when });
+  if (by) return m.conflict_title_by({ thing: name, by });
+  if (when) return m.conflict_title_at({ thing: name, at: when });
+  return m.conflict_title({ thing: name });
+}
 
 /**
  * Shown when a save is refused because someone else saved the record since the form was opened (409): each
@@ -29,7 +40,7 @@ export function ConflictResolver({
   onSave,
   onCancel,
 }: {
-  thing: string;
+  thing: Thing;
   /** What the 409 said, and the fields that differ (lib/use-conflict-save.ts). */
   conflict: { info: ConflictInfo; fields: ConflictField[] };
   pending: boolean;
@@ -48,28 +59,24 @@ export function ConflictResolver({
     Object.fromEntries(fields.map((field) => [field.key, field.initial])),
   );
   const all = (side: Side) => setChoice(Object.fromEntries(fields.map((field) => [field.key, side])));
-  const when = changedAt ? timeFormatter.format(new Date(changedAt)) : null;
   return (
     <section ref={section} className="card conflict" aria-labelledby="conflict-title">
       <h2 id="conflict-title" className="conflict__title">
         <GitMerge size={18} aria-hidden="true" />
-        This {thing} was changed{changedBy ? ` by ${changedBy}` : ''}
-        {when ? ` at ${when}` : ''} since you opened it
+        {conflictTitle(thing, changedBy, changedAt)}
       </h2>
-      <p className="conflict__lead">
-        Choose, for each field, your value or the one saved now; then save the result.
-      </p>
+      <p className="conflict__lead">{m.conflict_lead()}</p>
       <table className="conflict__table">
         <thead>
           <tr>
             <th scope="col" className="conflict__cell">
-              Field
+              {m.conflict_field()}
             </th>
             <th scope="col" className="conflict__cell">
-              Yours
+              {m.conflict_yours()}
             </th>
             <th scope="col" className="conflict__cell">
-              Saved now
+              {m.conflict_saved_now()}
             </th>
           </tr>
         </thead>
@@ -87,10 +94,14 @@ export function ConflictResolver({
                       name={`conflict-${field.key}`}
                       checked={choice[field.key] === side}
                       onChange={() => setChoice((current) => ({ ...current, [field.key]: side }))}
-                      aria-label={`${field.label}: ${side === 'mine' ? 'yours' : 'saved now'}`}
+                      aria-label={
+                        side === 'mine'
+                          ? m.conflict_option_yours({ field: field.label })
+                          : m.conflict_option_saved_now({ field: field.label })
+                      }
                     />
                     <span className="conflict__value">
-                      {(side === 'mine' ? field.mine : field.theirs) || '(empty)'}
+                      {(side === 'mine' ? field.mine : field.theirs) || m.conflict_empty()}
                     </span>
                   </label>
                 </td>
@@ -101,16 +112,16 @@ export function ConflictResolver({
       </table>
       <div className="conflict__actions">
         <button type="button" className="btn btn--secondary" onClick={() => all('mine')}>
-          Keep all mine
+          {m.conflict_keep_mine()}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => all('theirs')}>
-          Take all saved
+          {m.conflict_take_saved()}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={pending}>
-          Back to my form
+          {m.conflict_back()}
         </button>
         <button type="button" className="btn btn--primary" onClick={() => onSave(choice)} disabled={pending}>
-          {pending ? 'Saving...' : 'Save merged'}
+          {pending ? m.form_saving() : m.conflict_save_merged()}
         </button>
       </div>
     </section>
@@ -126,7 +137,7 @@ export function ConflictScreen({
   flow,
   pending,
 }: {
-  thing: string;
+  thing: Thing;
   flow: {
     conflict: { info: ConflictInfo; fields: ConflictField[]; saved: { version: number } } | null;
     resolve: (choice: Record<string, Side>) => Promise<void>;

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { m } from '../../shared/i18n/generated/messages.js';
 import type { HistoryEntry, HistoryVersion } from '../../shared/schemas/history.ts';
 import { appErrorMessageOf, httpStatusOf } from '../lib/api-error.ts';
+import { formatDateTime } from '../lib/format-date.ts';
 import { describeValue, entrySummary } from '../lib/history-text.ts';
+import { type Thing, thingName } from '../lib/thing-names.ts';
 import './ui/admin-ui.css';
 
-const timeFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (at: string) => timeFormatter.format(new Date(at));
-
 export interface HistoryPanelProps {
-  /** 'map', 'category', 'settings': in texts and in the query key. */
-  thing: string;
+  /** The record: named in the texts, and in the query key. */
+  thing: Thing;
   recordId: number;
   entries: { data?: { data: HistoryEntry[] }; isPending: boolean; isError: boolean; error?: unknown };
   /** Reads one version; without it (users, roles) the history lists the changes only. */
@@ -59,7 +59,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
       await onRestore(entry);
       setChosen(null);
     } catch (error) {
-      setFailure(appErrorMessageOf(error) ?? 'The version could not be restored. Try again.');
+      setFailure(appErrorMessageOf(error) ?? m.history_restore_failed());
     } finally {
       setRestoring(false);
     }
@@ -69,22 +69,23 @@ export function HistoryPanel(props: HistoryPanelProps) {
     <section ref={section} id="history" className="card history" aria-labelledby="history-title">
       <h2 id="history-title" className="history__title">
         <History size={18} aria-hidden="true" />
-        Riwayat
+        {m.history_title()}
       </h2>
       <p className="history__lead">
-        Every saved change of this {thing}, newest first.
-        {loadVersion && ' Choose one to compare it with the current one.'}
+        {loadVersion
+          ? m.history_lead_compare({ thing: thingName(thing) })
+          : m.history_lead({ thing: thingName(thing) })}
       </p>
       {entries.isError ? (
         <p role="alert">
           {httpStatusOf(entries.error) === 403
-            ? `Only those who may edit this ${thing} may read this history.`
-            : 'The history could not be loaded.'}
+            ? m.history_forbidden({ thing: thingName(thing) })
+            : m.history_load_failed()}
         </p>
       ) : entries.isPending ? (
-        <p>Loading history...</p>
+        <p>{m.history_loading()}</p>
       ) : list.length === 0 ? (
-        <p>No changes recorded yet.</p>
+        <p>{m.history_empty()}</p>
       ) : (
         <ol className="history__list">
           {list.map((entry) => (
@@ -110,9 +111,9 @@ export function HistoryPanel(props: HistoryPanelProps) {
       {chosen !== null && (
         <div className="history__version" aria-live="polite">
           {version.isError ? (
-            <p role="alert">This version could not be loaded.</p>
+            <p role="alert">{m.history_version_failed()}</p>
           ) : version.isPending ? (
-            <p>Loading version...</p>
+            <p>{m.history_version_loading()}</p>
           ) : (
             <ChosenVersion
               version={version.data}
@@ -147,13 +148,13 @@ function EntryLine({
   latest: string | undefined;
 }) {
   const restoredAt = list.find((other) => other.id === entry.restored_from)?.at;
+  const summary = entrySummary(entry, fields, restoredAt);
   return (
     <>
-      <span className="history__when">{when(entry.at)}</span>
+      <span className="history__when">{formatDateTime(entry.at)}</span>
       <span className="history__who">{entry.by}</span>
       <span className="history__what">
-        {entrySummary(entry, fields, restoredAt)}
-        {entry.id === latest && ' (current)'}
+        {entry.id === latest ? m.history_current_mark({ summary }) : summary}
       </span>
     </>
   );
@@ -181,20 +182,25 @@ function ChosenVersion({
   return (
     <>
       <h3 className="history__version-title">
-        {version.after === null ? 'As it was before it was deleted' : `Version ${version.version ?? ''}`},{' '}
-        {when(version.at)} by {version.by}
+        {version.after === null
+          ? m.history_before_delete({ at: formatDateTime(version.at), by: version.by })
+          : m.history_version_heading({
+              version: String(version.version ?? ''),
+              at: formatDateTime(version.at),
+              by: version.by,
+            })}
       </h3>
       <table className="history__table">
         <thead>
           <tr>
             <th scope="col" className="history__cell">
-              Field
+              {m.conflict_field()}
             </th>
             <th scope="col" className="history__cell">
-              This version
+              {m.history_this_version()}
             </th>
             <th scope="col" className="history__cell">
-              Now
+              {m.history_now()}
             </th>
           </tr>
         </thead>
@@ -220,10 +226,10 @@ function ChosenVersion({
       {onRestore && restorable && (
         <button type="button" className="btn btn--primary" disabled={restoring} onClick={onRestore}>
           <RotateCcw size={16} aria-hidden="true" />
-          {restoring ? 'Restoring...' : 'Restore this version'}
+          {restoring ? m.restoring() : m.history_restore_version()}
         </button>
       )}
-      {isLatest && <p className="history__note">This is the current version.</p>}
+      {isLatest && <p className="history__note">{m.history_is_current()}</p>}
     </>
   );
 }

@@ -2,9 +2,11 @@ import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../shared/i18n/generated/messages.js';
 import type { DeletedRecord } from '../../shared/schemas/history.ts';
 import { appErrorMessageOf } from '../lib/api-error.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../lib/format-date.ts';
+import { type Thing, thingsName } from '../lib/thing-names.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { AlertBanner } from './ui/alert-banner.tsx';
 import { type Column, DataTable } from './ui/data-table.tsx';
@@ -14,11 +16,9 @@ import { LoadingState } from './ui/loading-state.tsx';
 import { PageHeader } from './ui/page-header.tsx';
 import './ui/admin-ui.css';
 
-const timeFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-
 export interface RecentlyDeletedScreenProps {
-  /** 'maps', 'categories'...: in the title and the way back. */
-  things: string;
+  /** The records listed, named in the title, the way back and the empty state. */
+  thing: Thing;
   backTo: string;
   list: { data?: { data: DeletedRecord[] }; isPending: boolean; isError: boolean };
   /** Brings one back; the page then refreshes what shows it. */
@@ -29,8 +29,9 @@ export interface RecentlyDeletedScreenProps {
  * "Recently deleted" of one resource (decision 0022): what was deleted in the last 30 days, who deleted it
  * and when, and "Restore" to bring it back as it was. Shown to holders of the resource's delete permission.
  */
-export function RecentlyDeletedScreen({ things, backTo, list, restore }: RecentlyDeletedScreenProps) {
-  const title = `Recently deleted ${things}`;
+export function RecentlyDeletedScreen({ thing, backTo, list, restore }: RecentlyDeletedScreenProps) {
+  const things = thingsName(thing);
+  const title = m.deleted_title({ things });
   usePageTitle(title);
   const [pending, setPending] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,40 +41,38 @@ export function RecentlyDeletedScreen({ things, backTo, list, restore }: Recentl
     setFailure(null);
     try {
       await restore(row.id);
-      toast.success(`"${row.name}" was restored.`);
+      toast.success(m.deleted_restored({ name: row.name }));
     } catch (error) {
-      setFailure(appErrorMessageOf(error) ?? `"${row.name}" could not be restored. Try again.`);
+      setFailure(appErrorMessageOf(error) ?? m.deleted_restore_failed({ name: row.name }));
     } finally {
       setPending(null);
     }
   };
 
   const columns: Column<DeletedRecord>[] = [
-    { header: 'Name', cell: (row) => <span className="data-table__name">{row.name}</span> },
-    { header: 'Deleted by', cell: (row) => row.deleted_by },
+    { header: m.col_name(), cell: (row) => <span className="data-table__name">{row.name}</span> },
+    { header: m.col_deleted_by(), cell: (row) => row.deleted_by },
     {
-      header: 'Deleted at',
-      cell: (row) => (
-        <span className="data-table__muted">{timeFormatter.format(new Date(row.deleted_at))}</span>
-      ),
+      header: m.col_deleted_at(),
+      cell: (row) => <span className="data-table__muted">{formatDateTime(row.deleted_at)}</span>,
     },
     {
-      header: 'Restorable until',
+      header: m.col_restorable_until(),
       cell: (row) => <span className="data-table__muted">{formatDate(row.purge_after)}</span>,
     },
     {
-      header: 'Actions',
+      header: m.col_actions(),
       className: 'cell-actions',
       cell: (row) => (
         <button
           type="button"
           className="btn btn--secondary"
           disabled={pending !== null}
-          aria-label={`Restore ${row.name}`}
+          aria-label={m.restore_named({ name: row.name })}
           onClick={() => void bringBack(row)}
         >
           <RotateCcw size={16} aria-hidden="true" />
-          {pending === row.id ? 'Restoring...' : 'Restore'}
+          {pending === row.id ? m.restoring() : m.restore()}
         </button>
       ),
     },
@@ -83,24 +82,24 @@ export function RecentlyDeletedScreen({ things, backTo, list, restore }: Recentl
     <div>
       <PageHeader
         title={title}
-        subtitle={`Deleted ${things} can be restored for 30 days; after that they are removed for good.`}
+        subtitle={m.deleted_subtitle({ things })}
         actions={
           <Link className="btn btn--secondary" to={backTo}>
             <ArrowLeft size={18} aria-hidden="true" />
-            Back to the list
+            {m.back_to_list()}
           </Link>
         }
       />
       {failure && <AlertBanner message={failure} onDismiss={() => setFailure(null)} />}
       <section className="card list-card" aria-label={title}>
         {list.isError ? (
-          <ErrorState title={`Gagal memuat data ${things}.`} />
+          <ErrorState title={m.load_failed_thing({ thing: things })} />
         ) : list.isPending ? (
-          <LoadingState label="Loading..." />
+          <LoadingState label={m.loading_plain()} />
         ) : list.data && list.data.data.length > 0 ? (
           <DataTable caption={title} columns={columns} rows={list.data.data} rowKey={(row) => row.id} />
         ) : (
-          <EmptyState title={`No ${things} were deleted in the last 30 days`} searching={false} />
+          <EmptyState title={m.deleted_empty({ things })} searching={false} />
         )}
       </section>
     </div>

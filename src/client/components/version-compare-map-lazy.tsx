@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { m } from '../../shared/i18n/generated/messages.js';
 import type { VersionCompareMapProps } from './version-compare-map.tsx';
 
 const VersionCompareMap = lazy(async () => ({
@@ -8,7 +9,7 @@ const VersionCompareMap = lazy(async () => ({
 /** In its own chunk: the history loads deck.gl and MapLibre only when a version with a shape is chosen. */
 export function LazyVersionCompareMap(props: VersionCompareMapProps) {
   return (
-    <Suspense fallback={<div className="version-map version-map--loading">Loading map...</div>}>
+    <Suspense fallback={<div className="version-map version-map--loading">{m.loading_map_plain()}</div>}>
       <VersionCompareMap {...props} />
     </Suspense>
   );

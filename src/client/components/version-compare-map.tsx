@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { asGeometry } from '../../shared/geo/as-geometry.ts';
+import { m } from '../../shared/i18n/generated/messages.js';
 import { publicSettingsQuery } from '../lib/public-data.ts';
 import type { Place, Rgb } from '../map/place.ts';
 import { PlacesMap, type PlacesMapHandle } from '../map/places-map.tsx';
@@ -41,7 +42,8 @@ export function VersionCompareMap({
     if (places) mapRef.current?.fitPlaces();
   }, [places]);
 
-  if (settings.isPending) return <div className="version-map version-map--loading">Loading map...</div>;
+  if (settings.isPending)
+    return <div className="version-map version-map--loading">{m.loading_map_plain()}</div>;
   return (
     <div className="version-map">
       <PlacesMap
@@ -52,7 +54,7 @@ export function VersionCompareMap({
         boundaryId="version-boundary"
         initialFit="shown"
       />
-      <p className="version-map__legend">Grey: as it is now. Amber: the chosen version.</p>
+      <p className="version-map__legend">{m.compare_legend()}</p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /** Field errors from the client's own check, keyed like the server's (spec section 5). Pure, zod-free. */
 import { errorKeyForField, type FieldErrors } from '../../shared/errors.ts';
+import { m } from '../../shared/i18n/generated/messages.js';
 import { appErrorMessageOf } from './api-error.ts';
+import { type Thing, thingName } from './thing-names.ts';
 
 /** The part of a zod issue this needs; typed here so the app shell never pulls in zod. */
 interface Issue {
@@ -35,7 +37,7 @@ export function errorWithFallback(
 }
 
 /** 'Failed to delete role: {message}' (spec section 8); `fallback` covers an error without a message. */
-export function deleteFailureMessage(thing: string, error: unknown, fallback = ''): string {
+export function deleteFailureMessage(thing: Thing, error: unknown, fallback = ''): string {
   const message = appErrorMessageOf(error) ?? (error instanceof Error ? error.message : '');
-  return `Failed to delete ${thing}: ${message || fallback}`;
+  return m.delete_failed({ thing: thingName(thing), message: message || fallback });
 }

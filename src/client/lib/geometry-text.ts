@@ -1,4 +1,16 @@
 /** A GeoJSON geometry in a few words, for the screens that compare versions of a shape. Pure. */
+import { m } from '../../shared/i18n/generated/messages.js';
+
+/** GeoJSON's type names as the screens say them (the spec's texts and English keep GeoJSON's own). */
+const TYPE_NAME: Record<string, () => string> = {
+  Point: m.geom_type_point,
+  MultiPoint: m.geom_type_multipoint,
+  LineString: m.geom_type_linestring,
+  MultiLineString: m.geom_type_multilinestring,
+  Polygon: m.geom_type_polygon,
+  MultiPolygon: m.geom_type_multipolygon,
+  GeometryCollection: m.geom_type_geometrycollection,
+};
 
 /** Positions in GeoJSON coordinates: an array of numbers is one; deeper arrays hold several. */
 export function countPositions(coordinates: unknown): number {
@@ -22,8 +34,11 @@ export function geometryWords(value: GeoJsonLike): string {
       : value.type === 'FeatureCollection' && value.features?.length === 1 && value.features[0]!.geometry
         ? value.features[0]!.geometry
         : value;
-  const points = countPositions(geometry.coordinates);
-  return `${typeof geometry.type === 'string' ? geometry.type : 'Geometry'}, ${points} point${points === 1 ? '' : 's'}`;
+  const type = typeof geometry.type === 'string' ? (TYPE_NAME[geometry.type]?.() ?? geometry.type) : null;
+  return m.geometry_summary({
+    type: type ?? m.geometry_generic(),
+    count: countPositions(geometry.coordinates),
+  });
 }
 
 /** Geometry text as one canonical line, so two spellings of one shape compare equal. */

@@ -1,8 +1,8 @@
 /** How the history and the activity screen put a change into words. Pure. */
+import { m } from '../../shared/i18n/generated/messages.js';
 import type { HistoryEntry } from '../../shared/schemas/history.ts';
+import { formatDateTime } from './format-date.ts';
 import { geometryWords } from './geometry-text.ts';
-
-const dateFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A field's value as one short line: a shape by its kind and size, a long text cut. */
 export function describeValue(value: unknown): string {
@@ -27,13 +27,13 @@ export function entrySummary(
   fields: readonly { key: string; label: string }[] = [],
   restoredAt?: string,
 ): string {
-  if (entry.action === 'create') return 'Created';
-  if (entry.action === 'delete') return 'Deleted';
-  if (entry.action === 'restore') return 'Brought back from Recently deleted';
+  if (entry.action === 'create') return m.history_created();
+  if (entry.action === 'delete') return m.history_deleted();
+  if (entry.action === 'restore') return m.history_brought_back();
   if (entry.restored_from !== null) {
     return restoredAt
-      ? `Restored the version of ${dateFormatter.format(new Date(restoredAt))}`
-      : 'Restored an older version';
+      ? m.history_restored_of({ at: formatDateTime(restoredAt) })
+      : m.history_restored_older();
   }
   // Only the fields the screen shows; bookkeeping that moves with them (an id beside its name) is left out.
   const labelled = entry.changed.flatMap((key) => fields.find((field) => field.key === key)?.label ?? []);
@@ -41,6 +41,6 @@ export function entrySummary(
     labelled.length > 0 || fields.length > 0
       ? labelled
       : entry.changed.map((key) => key.replaceAll('_', ' '));
-  const what = labels.length > 0 ? `Changed ${labels.join(', ')}` : 'Saved without changes';
-  return entry.last_writer_wins ? `${what} (without a version: overwrote)` : what;
+  const what = labels.length > 0 ? m.history_changed({ fields: labels.join(', ') }) : m.history_no_changes();
+  return entry.last_writer_wins ? m.history_overwrote({ what }) : what;
 }

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { getLocale, overwriteGetLocale, setLocale } from '../../shared/i18n/generated/runtime.js';
-import {
-  HTML_LANG,
-  INTL_LOCALE,
-  type LanguageMode,
-  LOCALE_OF_MODE,
-  modeOfLocale,
-} from '../../shared/i18n/language.ts';
+import { HTML_LANG, type LanguageMode, LOCALE_OF_MODE, modeOfLocale } from '../../shared/i18n/language.ts';
 import { publicSettingsQuery } from './public-data.ts';
 
 /** Where paraglide keeps this browser's choice (scripts/i18n-compile.ts). */
@@ -32,10 +26,8 @@ export function currentMode(): LanguageMode {
   return modeOfLocale(getLocale());
 }
 
-/** Dates and numbers in the current mode (`Intl` locale). */
-export function intlLocale(): string {
-  return INTL_LOCALE[currentMode()];
-}
+/** Dates and numbers in the current mode (`Intl` locale); kept beside the date formats it serves. */
+export { intlLocale } from './format-date.ts';
 
 /** `<html lang>` follows the mode, for screen readers and the browser's own spelling and hyphens. */
 export function applyHtmlLang(mode = currentMode()): void {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ConflictInfo } from '../../shared/errors.ts';
+import { m } from '../../shared/i18n/generated/messages.js';
 import type { ConflictField, Side } from '../components/conflict-resolver.tsx';
 import { appErrorMessageOf, conflictOf } from './api-error.ts';
 import { type ConflictFieldSpec, conflictFields, type SubmissionShape } from './form-conflict.ts';
@@ -66,7 +67,7 @@ export function useConflictSave<R extends { version: number }, S, T>(options: {
     try {
       await attempt(shape.merge(conflict.submitted, conflict.saved, choice), conflict.saved, AGREED_RETRIES);
     } catch (error) {
-      toast.error(appErrorMessageOf(error) ?? 'The change could not be saved.');
+      toast.error(appErrorMessageOf(error) ?? m.change_not_saved());
     }
   };
 

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { m } from '../../shared/i18n/generated/messages.js';
 import { deleteFailureMessage } from './form-errors.ts';
+import { type Thing, ThingName } from './thing-names.ts';
 
 interface DeleteMutation {
   mutate: (
@@ -11,8 +13,8 @@ interface DeleteMutation {
 }
 
 interface DeleteFlowOptions {
-  /** Singular and lower case, as the spec's sentences name it: 'permission', 'map'. */
-  thing: string;
+  /** The record, named in the confirmation, the toast and the failure from the catalogue. */
+  thing: Thing;
   remove: DeleteMutation;
   /** After the toast: back to page 1 and refetch (spec section 4). */
   onDeleted: () => void;
@@ -29,7 +31,6 @@ export function useDeleteFlow<T extends { id: number }>({
   onDeleted,
   unknownError,
 }: DeleteFlowOptions) {
-  const Thing = thing.charAt(0).toUpperCase() + thing.slice(1);
   const [target, setTarget] = useState<T | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -46,7 +47,7 @@ export function useDeleteFlow<T extends { id: number }>({
       {
         onSuccess: () => {
           setTarget(null);
-          toast.success(`${Thing} deleted successfully!`);
+          toast.success(m.delete_success({ Thing: ThingName(thing) }));
           onDeleted();
         },
         onError: (error) => {
@@ -57,5 +58,5 @@ export function useDeleteFlow<T extends { id: number }>({
     );
   };
 
-  return { thing, Thing, target, ask, cancel, confirm, pending: remove.isPending, failure, dismissFailure };
+  return { thing, target, ask, cancel, confirm, pending: remove.isPending, failure, dismissFailure };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsOf } from '../../shared/errors.ts';
+import { m } from '../../shared/i18n/generated/messages.js';
 import { appErrorMessageOf } from './api-error.ts';
 
 /**
@@ -28,7 +29,7 @@ export function useFormErrors() {
     const fields = fieldErrorsOf(error);
     setErrors(fields);
     const message = appErrorMessageOf(error) ?? (error instanceof Error ? error.message : '');
-    setFormError(Object.keys(fields).length > 0 ? null : message || 'Saving failed. Please try again.');
+    setFormError(Object.keys(fields).length > 0 ? null : message || m.save_failed_retry());
     setAttempt((count) => count + 1);
   }, []);
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { m } from '../../shared/i18n/generated/messages.js';
 import type { DrawingMapProps } from './drawing-map.tsx';
 
 const DrawingMap = lazy(async () => ({ default: (await import('./drawing-map.tsx')).DrawingMap }));
@@ -6,7 +7,7 @@ const DrawingMap = lazy(async () => ({ default: (await import('./drawing-map.tsx
 /** The drawing map in its own chunk: the forms load deck.gl and MapLibre only when they show it. */
 export function LazyDrawingMap(props: DrawingMapProps) {
   return (
-    <Suspense fallback={<div className="drawing-map drawing-map--loading">Loading map...</div>}>
+    <Suspense fallback={<div className="drawing-map drawing-map--loading">{m.map_loading()}</div>}>
       <DrawingMap {...props} />
     </Suspense>
   );

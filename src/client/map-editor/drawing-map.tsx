@@ -33,6 +33,7 @@ import {
   shapesOf,
 } from './draw-rules.ts';
 import './drawing-map.css';
+import { m } from '../../shared/i18n/generated/messages.js';
 
 /** The view in the settings' units: web-map zoom (256 px tiles), as the settings form stores it. */
 export interface WebMapView {
@@ -63,14 +64,15 @@ export interface DrawingMapProps {
   ref?: Ref<DrawingMapHandle>;
 }
 
-const TOOL_LABEL: Record<DrawTool, string> = {
-  marker: 'Marker',
-  line: 'Line',
-  polygon: 'Polygon',
-  rectangle: 'Rectangle',
-  circle: 'Circle',
-  edit: 'Edit Shape',
-  move: 'Move Shape',
+// Read when shown, so the labels follow the language mode.
+const TOOL_LABEL: Record<DrawTool, () => string> = {
+  marker: m.draw_tool_marker,
+  line: m.draw_tool_line,
+  polygon: m.draw_tool_polygon,
+  rectangle: m.draw_tool_rectangle,
+  circle: m.draw_tool_circle,
+  edit: m.draw_tool_edit,
+  move: m.draw_tool_move,
 };
 
 const TOOL_MODE = {
@@ -96,8 +98,6 @@ const SOLID: [number, number] = [0, 0];
 const DASH_EXTENSION = [new PathStyleExtension({ dash: true })];
 const CONTROLLER_OPTIONS = { doubleClickZoom: false };
 
-const CROSSES_ITSELF = 'The shape crosses itself; draw it again without crossing lines.';
-
 function crossesItself(shapes: readonly DrawnFeature[]): boolean {
   return shapes.some(
     ({ geometry }) =>
@@ -112,7 +112,7 @@ function crossesItself(shapes: readonly DrawnFeature[]): boolean {
  */
 export function DrawingMap(props: DrawingMapProps) {
   const settings = useQuery(publicSettingsQuery);
-  if (settings.isPending) return <div className="drawing-map drawing-map--loading">Loading map...</div>;
+  if (settings.isPending) return <div className="drawing-map drawing-map--loading">{m.map_loading()}</div>;
   return <DrawingMapReady {...props} settings={settings.data} />;
 }
 
@@ -133,7 +133,8 @@ function DrawingMapReady({
   const tools = drawToolsFor(type);
   const [tool, setTool] = useState<DrawTool>(tools[0]!);
   const [selected, setSelected] = useState<number[]>([]);
-  const [message, setMessage] = useState('');
+  // The one message the editor shows: a shape refused because it crosses itself.
+  const [crossed, setCrossed] = useState(false);
 
   // A new type brings its own tools (and the form has cleared the shape).
   const [toolsType, setToolsType] = useState(type);
@@ -204,8 +205,8 @@ function DrawingMapReady({
     switch (editType) {
       case 'addFeature': {
         const kept = keepShapes(features, type);
-        if (refuseSelfIntersection && crossesItself(kept)) return setMessage(CROSSES_ITSELF);
-        setMessage('');
+        if (refuseSelfIntersection && crossesItself(kept)) return setCrossed(true);
+        setCrossed(false);
         setSelected([kept.length - 1]);
         emit(kept);
         const added = kept.at(-1)?.geometry;
@@ -217,15 +218,15 @@ function DrawingMapReady({
         return;
       }
       case 'invalidPolygon':
-        return setMessage(CROSSES_ITSELF);
+        return setCrossed(true);
       case 'movePosition':
       case 'addPosition':
       case 'removePosition':
       case 'finishMovePosition':
       case 'translating':
       case 'translated': {
-        if (refuseSelfIntersection && crossesItself(features)) return setMessage(CROSSES_ITSELF);
-        setMessage('');
+        if (refuseSelfIntersection && crossesItself(features)) return setCrossed(true);
+        setCrossed(false);
         emit(features);
         return;
       }
@@ -236,7 +237,7 @@ function DrawingMapReady({
 
   const chooseTool = (next: DrawTool) => {
     setTool(next);
-    setMessage('');
+    setCrossed(false);
     // Editing starts on the newest shape, so a single shape needs no extra click to select.
     if (EDIT_TOOLS.includes(next) && selected.length === 0 && shapes.length > 0) {
       setSelected([shapes.length - 1]);
@@ -284,7 +285,7 @@ function DrawingMapReady({
 
   return (
     <div className="drawing-map">
-      <div className="drawing-map__tools" role="toolbar" aria-label="Drawing tools">
+      <div className="drawing-map__tools" role="toolbar" aria-label={m.draw_tools_label()}>
         {[...tools, 'edit' as const, 'move' as const].map((option) => (
           <button
             key={option}
@@ -293,7 +294,7 @@ function DrawingMapReady({
             aria-pressed={tool === option}
             onClick={() => chooseTool(option)}
           >
-            {TOOL_LABEL[option]}
+            {TOOL_LABEL[option]()}
           </button>
         ))}
         <button
@@ -302,7 +303,7 @@ function DrawingMapReady({
           onClick={deleteSelected}
           disabled={!editing || selection.length === 0}
         >
-          Delete Shape
+          {m.draw_delete_shape()}
         </button>
       </div>
       <div className="drawing-map__canvas">
@@ -318,9 +319,9 @@ function DrawingMapReady({
         />
       </div>
       <p className="drawing-map__hint">{hintFor(tool)}</p>
-      {message && (
+      {crossed && (
         <p className="field__error" role="alert">
-          {message}
+          {m.draw_crosses_itself()}
         </p>
       )}
     </div>
@@ -330,17 +331,17 @@ function DrawingMapReady({
 function hintFor(tool: DrawTool): string {
   switch (tool) {
     case 'marker':
-      return 'Click the map to place the marker.';
+      return m.draw_hint_marker();
     case 'line':
-      return 'Click to add points; double-click or click the last point to finish.';
+      return m.draw_hint_line();
     case 'polygon':
-      return 'Click to add corners; click the first corner or double-click to close the shape.';
+      return m.draw_hint_polygon();
     case 'rectangle':
     case 'circle':
-      return 'Click once to start and again to finish.';
+      return m.draw_hint_two_clicks();
     case 'edit':
-      return 'Click a shape to select it, then drag its corners; click a midpoint to add one.';
+      return m.draw_hint_edit();
     case 'move':
-      return 'Click a shape to select it, then drag it.';
+      return m.draw_hint_move();
   }
 }

@@ -5,7 +5,7 @@ import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
 import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
-import { localizeErrorBody } from '../i18n/localize.ts';
+import { localizeErrorBody, localizeMessage } from '../i18n/localize.ts';
 import { appErrorOf } from '../trpc/app-error.ts';
 
 function toAppError(error: unknown): AppError | undefined {
@@ -23,25 +23,29 @@ function isBrokenMultipart(request: FastifyRequest, error: Error): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
+    // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
+    const mode = modeOfAcceptLanguage(request.headers['accept-language']);
     if (appError) {
       const body: ErrorBody = { message: appError.message };
       if (appError.errors) body.errors = appError.errors;
       if (appError.conflict) body.conflict = appError.conflict;
       if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
-      // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
-      const mode = modeOfAcceptLanguage(request.headers['accept-language']);
       return reply.code(HTTP_STATUS[appError.code]).send(localizeErrorBody(body, mode));
     }
     // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
     const status = error.statusCode ?? (isBrokenMultipart(request, error) ? 400 : 500);
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message } satisfies ErrorBody);
+      return reply.code(status).send({ message: localizeMessage(error.message, mode) } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(Math.max(status, 500)).send({ message: 'Internal server error.' } satisfies ErrorBody);
+    return reply
+      .code(Math.max(status, 500))
+      .send({ message: localizeMessage('Internal server error.', mode) } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const message = `Route ${request.method} ${request.url.split('?')[0]} not found.`;
+    const mode = modeOfAcceptLanguage(request.headers['accept-language']);
+    return reply.code(404).send({ message: localizeMessage(message, mode) } satisfies ErrorBody);
+  });
 }

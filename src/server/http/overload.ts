@@ -2,7 +2,9 @@ import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/errors.ts';
+import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
 import type { Config } from '../config.ts';
+import { localizeMessage } from '../i18n/localize.ts';
 
 /** Seconds a client is asked to wait before trying again when the server sheds load. */
 export const OVERLOAD_RETRY_AFTER_S = 10;
@@ -31,7 +33,12 @@ export async function registerOverloadGuard(app: FastifyInstance, config: Config
       reply
         .code(503)
         .header('retry-after', String(OVERLOAD_RETRY_AFTER_S))
-        .send({ message: 'The server is busy. Please try again in a few seconds.' } satisfies ErrorBody);
+        .send({
+          message: localizeMessage(
+            'The server is busy. Please try again in a few seconds.',
+            modeOfAcceptLanguage(request.headers['accept-language']),
+          ),
+        } satisfies ErrorBody);
     },
   });
 }

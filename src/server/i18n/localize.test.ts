@@ -1,5 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { normalizeGeometry } from '../../shared/geo/normalize.ts';
+import { m } from '../../shared/i18n/generated/messages.js';
+import { LOCALE_OF_MODE } from '../../shared/i18n/language.ts';
+import { listInput } from '../../shared/schemas/common.ts';
+import { activityInput } from '../../shared/schemas/history.ts';
+import { mapCreateInput } from '../../shared/schemas/maps.ts';
+import { settingUpdateShape } from '../../shared/schemas/settings.ts';
+import { userCreateInput } from '../../shared/schemas/users.ts';
+import { textProblem, textProblemMessage } from '../../shared/text.ts';
+import { appErrorOfDatabase } from '../db/database-error.ts';
+import { AppError, type VersionedThing } from '../errors.ts';
+import { tooLarge } from '../http/multipart-body.ts';
+import { acceptedQuery, parseBbox, parseItemsQuery } from '../modules/ogc/ogc.service.ts';
+import { tooManyFeatures } from '../modules/transfer/read/source.ts';
 import { localizeErrorBody, localizeMessage } from './localize.ts';
+
+type MessageFunction = (inputs: Record<string, string>, options: { locale: string }) => string;
 
 describe('localizeMessage', () => {
   it('finds a message by its spec wording and writes it in the language asked for', () => {
@@ -20,7 +38,8 @@ describe('localizeMessage', () => {
   });
 
   it('leaves a text the catalogue does not hold as it is', () => {
-    expect(localizeMessage('Map not found.', 'id')).toBe('Map not found.');
+    const engine = "Expected property name or '}' in JSON at position 1";
+    expect(localizeMessage(engine, 'id')).toBe(engine);
     expect(localizeMessage('', 'en')).toBe('');
   });
 
@@ -31,5 +50,219 @@ describe('localizeMessage', () => {
         'id',
       ),
     ).toEqual({ message: 'Nama wajib diisi.', errors: { Name: 'Nama wajib diisi.' } });
+  });
+
+  it('tries the most specific pattern first, whatever the order of the catalogue', () => {
+    // `The file holds {count} features; ...` matches this text too, with count = "more than 5,000".
+    expect(localizeMessage(tooManyFeatures(5001, false).message, 'id')).toBe(
+      'Berkas berisi lebih dari 5,000 fitur; paling banyak 5,000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
+    );
+    expect(localizeMessage(tooManyFeatures(6200).message, 'id')).toBe(
+      'Berkas berisi 6,200 fitur; paling banyak 5,000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
+    );
+    expect(localizeMessage('Too small: expected number to be >=1', 'id')).toBe(
+      'Terlalu kecil: paling kecil 1.',
+    );
+    expect(localizeMessage('Too small: expected number to be >0', 'id')).toBe(
+      'Terlalu kecil: harus lebih dari 0.',
+    );
+  });
+
+  it('writes a not-found and a version conflict with the thing named in the language asked for', () => {
+    expect(localizeMessage(AppError.notFound('Map').message, 'id')).toBe('Peta tidak ditemukan.');
+    expect(localizeMessage(AppError.notFound('Deleted role').message, 'id')).toBe(
+      'Peran yang dihapus tidak ditemukan.',
+    );
+    const conflict = AppError.conflict('Settings', {
+      current: {},
+      changed_by: 'siti.rahma',
+      changed_at: '2026-01-02T03:04:05.000Z',
+    });
+    expect(localizeMessage(conflict.message, 'id')).toBe(
+      'Pengaturan telah diubah oleh siti.rahma pada 2026-01-02T03:04:05.000Z sejak Anda membukanya.',
+    );
+    expect(localizeMessage(conflict.message, 'en')).toBe(
+      'The settings were changed by siti.rahma at 2026-01-02T03:04:05.000Z since you opened them.',
+    );
+  });
+});
+
+/** The messages the issues of a failed parse carry. */
+function issueMessages(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  expect(result.success).toBe(false);
+  return result.error!.issues.map((issue) => issue.message);
+}
+
+function thrownMessage(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('it did not throw');
+}
+
+describe('the catalogue of API messages', () => {
+  const api = Object.entries(m as unknown as Record<string, MessageFunction>).filter(([key]) =>
+    key.startsWith('api_'),
+  );
+
+  it('holds each spec wording once', () => {
+    const standard = JSON.parse(
+      readFileSync(new URL('../../shared/i18n/messages/id-x-standar.json', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
+    const seen = new Map<string, string>();
+    for (const [key, text] of Object.entries(standard)) {
+      if (!key.startsWith('api_')) continue;
+      const wording = JSON.stringify(text);
+      expect(seen.get(wording), `${key} has the wording of ${seen.get(wording)}`).toBeUndefined();
+      seen.set(wording, key);
+    }
+  });
+
+  it('finds every api_ message by its own spec wording, inputs and all (no pattern hides another)', () => {
+    for (const [key, message] of api) {
+      const inputs = new Proxy({} as Record<string, string>, {
+        get: (_target, name) => `<${String(name)}>`,
+      });
+      const standard = message(inputs, { locale: LOCALE_OF_MODE.standar });
+      for (const mode of ['id', 'en'] as const) {
+        expect(localizeMessage(standard, mode), key).toBe(message(inputs, { locale: LOCALE_OF_MODE[mode] }));
+      }
+    }
+  });
+
+  it("holds the messages the server's own code builds", () => {
+    const things = ['Map', 'Category', 'User', 'Role', 'Permission', 'Version', 'Collection', 'Feature'];
+    const deleted = ['Map', 'Category', 'User', 'Role'].map((thing) => `Deleted ${thing.toLowerCase()}`);
+    const versioned: VersionedThing[] = ['Map', 'Category', 'Settings', 'User', 'Role', 'Permission'];
+    const bad = (value: unknown, allowedTypes?: ['Polygon']) => {
+      const result = normalizeGeometry(value, { allowedTypes });
+      if (result.ok) throw new Error(`accepted ${JSON.stringify(value)}`);
+      return result.message;
+    };
+    const point = (lng: number, lat: number) => ({ type: 'Point', coordinates: [lng, lat] });
+    const line = {
+      type: 'LineString',
+      coordinates: [
+        [0, 0],
+        [1, 1],
+      ],
+    };
+    const square = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    };
+    const feature = (geometry: unknown) => ({ type: 'Feature', properties: {}, geometry });
+    const texts = [
+      ...things.map((thing) => AppError.notFound(thing).message),
+      ...deleted.map((thing) => AppError.notFound(thing).message),
+      ...versioned.flatMap((thing) => [
+        AppError.conflict(thing, { current: {}, changed_by: 'admin', changed_at: '2026-05-01T08:00:00.000Z' })
+          .message,
+        AppError.conflict(thing, { current: {}, changed_by: null, changed_at: null }).message,
+      ]),
+      ...['a\u0000b', 'a\tb', 'a\nb', 'a\ud800b', 'a\udc00'].map((text) =>
+        textProblemMessage(textProblem(text, { multiline: false })!),
+      ),
+      tooLarge(8 * 1024 * 1024, 'file').message,
+      tooLarge(5 * 1024 * 1024, 'image').errors!.Image!,
+      ...['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23503', '23505'].map(
+        (code) =>
+          Object.values(
+            appErrorOfDatabase({ code, table: 'maps', constraint: 'maps_name_key' })!.errors!,
+          )[0]!,
+      ),
+      thrownMessage(() => acceptedQuery({ sortby: 'name' }, 'items')),
+      thrownMessage(() => acceptedQuery({ datetime: '2026' }, 'items')),
+      thrownMessage(() => acceptedQuery({ f: ['json', 'html'] }, 'items')),
+      thrownMessage(() => acceptedQuery({ f: 'xml' }, 'items')),
+      thrownMessage(() => acceptedQuery({ crs: 'EPSG:3857' }, 'items')),
+      thrownMessage(() => acceptedQuery({ 'bbox-crs': 'EPSG:3857' }, 'items')),
+      thrownMessage(() => parseBbox('1,2,3')),
+      thrownMessage(() => parseBbox('-190,0,10,10')),
+      thrownMessage(() => parseBbox('0,-95,10,10')),
+      thrownMessage(() => parseBbox('0,10,10,5')),
+      thrownMessage(() => parseItemsQuery({ limit: '0' })),
+      thrownMessage(() => parseItemsQuery({ offset: '-1' })),
+      bad('{nope'),
+      bad('x'.repeat(2_000_001)),
+      bad({ type: 'FeatureCollection' }),
+      bad({ type: 'FeatureCollection', features: [{ type: 'Point' }] }),
+      bad({ type: 'FeatureCollection', features: [] }),
+      bad({ type: 'FeatureCollection', features: [feature(point(0, 0)), feature(line)] }),
+      bad({ type: 'FeatureCollection', features: [feature(square), feature(line), feature(point(1, 1))] }),
+      bad({ type: 'Point', coordinates: [1] }),
+      bad({ type: 'Point', coordinates: [1, Number.NaN] }),
+      bad(point(200, 0)),
+      bad(point(0, -91)),
+      bad({ type: 'MultiPoint', coordinates: 5 }),
+      bad({ type: 'MultiPoint', coordinates: [] }),
+      bad({ type: 'LineString', coordinates: [[0, 0]] }),
+      bad({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [0, 0],
+          ],
+        ],
+      }),
+      bad({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+          ],
+        ],
+      }),
+      bad({ type: 'Polygon', coordinates: [] }),
+      bad({ type: 'MultiLineString', coordinates: [] }),
+      bad({ type: 'MultiPolygon', coordinates: [] }),
+      bad({ type: 'GeometryCollection', geometries: [] }),
+      bad({ type: 'Circle', coordinates: [0, 0] }),
+      bad({ type: 'MultiPoint', coordinates: Array.from({ length: 50_001 }, () => [0, 0]) }),
+      bad(line, ['Polygon']),
+      ...issueMessages(mapCreateInput, { name: 'x', latitude: 'north', longitude: 'east', description: 5 }),
+      ...issueMessages(mapCreateInput, { name: 'x', latitude: 91, longitude: 181, address: 'x'.repeat(501) }),
+      ...issueMessages(mapCreateInput, { name: 'x', address: 5, description: 'x'.repeat(5001) }),
+      ...issueMessages(settingUpdateShape, {
+        title: 'x',
+        map_center_lat: 'a',
+        map_center_lng: 'b',
+        map_zoom: 'c',
+      }),
+      ...issueMessages(settingUpdateShape, {
+        title: 'x',
+        map_center_lat: 91,
+        map_center_lng: 181,
+        map_zoom: 23,
+      }),
+      ...issueMessages(settingUpdateShape, { title: 'x', map_zoom: 1.5 }),
+      ...issueMessages(userCreateInput, { name: 'x', username: 'siti', email: 'a@b.c', password: 'short' }),
+      ...issueMessages(userCreateInput, {
+        name: 'x',
+        username: 'siti',
+        email: 'a@b.c',
+        password: 'x'.repeat(1025),
+      }),
+      ...issueMessages(listInput, { search: 'x'.repeat(201) }),
+      ...issueMessages(activityInput, { resource: 'files', action: 'burn' }),
+      ...issueMessages(mapCreateInput, 5),
+    ];
+    const missing = texts.filter((text) => localizeMessage(text, 'id') === text);
+    expect(missing).toEqual([]);
   });
 });

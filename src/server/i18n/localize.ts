@@ -8,6 +8,8 @@ interface Pattern {
   match: RegExp;
   inputs: string[];
   render: MessageFunction;
+  /** How many characters of the spec's wording are fixed text rather than inputs. */
+  literal: number;
 }
 
 const MARK = '\u0000';
@@ -44,8 +46,12 @@ function messageIndex() {
       match: new RegExp(`^${source}$`, 's'),
       inputs: parts.filter((_, i) => i % 2 === 1),
       render: message,
+      literal: parts.filter((_, i) => i % 2 === 0).join('').length,
     });
   }
+  // The most specific first: `The file holds more than {found} features; ...` before `The file holds {count}
+  // features; ...`, which would match its text too. The catalogue's own order (alphabetical) says nothing.
+  index.patterns.sort((a, b) => b.literal - a.literal);
   return index;
 }
 

@@ -31,7 +31,7 @@ export function ImageField({ id, label, currentSrc, file, onChange, error }: Ima
           <img
             className="image-preview"
             src={shown}
-            alt={file ? 'Preview of the chosen image' : 'Current image'}
+            alt={file ? m.image_preview_chosen() : m.image_current()}
           />
         )}
         <input

@@ -29,7 +29,7 @@ interface ListContentProps<T> {
 /** The body of every list card (spec section 4): a loader, an error block with a retry, or the rows. */
 export function ListContent<T>(props: ListContentProps<T>) {
   const { list, caption, columns, rowKey, emptyTitle, searching, add, hrefForPage } = props;
-  if (list.isPending) return <LoadingState label={m.list_loading()} />;
+  if (list.isPending) return <LoadingState />;
   if (list.isError || !list.data) {
     return (
       <ErrorState title={m.list_failed()} hint={m.list_failed_hint()}>

@@ -1,5 +1,7 @@
+import { m } from '../../../shared/i18n/generated/messages.js';
+
 /** A centred spinner with a text that screen readers announce. */
-export function LoadingState({ label = 'Loading Data...' }: { label?: string }) {
+export function LoadingState({ label = m.list_loading() }: { label?: string }) {
   return (
     <div className="state-block" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
+import { ThingName, thingName } from '../../lib/thing-names.ts';
 import type { DeleteFlow } from '../../lib/use-delete-flow.ts';
 import type { useListQuery } from '../../lib/use-list-query.ts';
 import { AlertBanner } from './alert-banner.tsx';
@@ -81,7 +82,7 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
         }
       />
       {deletion.failure && <AlertBanner message={deletion.failure} onDismiss={deletion.dismissFailure} />}
-      <section className="card list-card" aria-label={`${deletion.Thing} list`}>
+      <section className="card list-card" aria-label={m.list_of_thing({ Thing: ThingName(thing) })}>
         <div className="list-card__toolbar">
           <SearchForm placeholder={searchPlaceholder} value={query.search} onSearch={query.applySearch} />
         </div>
@@ -98,8 +99,8 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
       </section>
       <ConfirmDialog
         open={deletion.target !== null}
-        title={`Delete ${thing}`}
-        description={`Are you sure you want to delete this ${thing}?`}
+        title={m.delete_confirm_title({ thing: thingName(thing) })}
+        description={m.delete_confirm_text({ thing: thingName(thing) })}
         pending={deletion.pending}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

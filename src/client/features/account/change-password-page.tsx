@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { changePasswordInput } from '../../../shared/schemas/auth.ts';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -17,7 +18,7 @@ type Values = typeof EMPTY;
 
 /** Every signed-in user's own password: the current one proves it is them; other sessions end. */
 export function ChangePasswordPage() {
-  usePageTitle('Change Password');
+  usePageTitle(m.account_change_password_title());
   const navigate = useNavigate();
   const goBack = useGoBack('/admin/dashboard');
   const change = trpc.auth.changePassword.useMutation();
@@ -35,7 +36,7 @@ export function ChangePasswordPage() {
     clearErrors();
     try {
       await change.mutateAsync(values);
-      toast.success('Password changed successfully!');
+      toast.success(m.account_password_changed_toast());
       navigate('/admin/dashboard');
     } catch (error) {
       showServerError(error);
@@ -53,22 +54,22 @@ export function ChangePasswordPage() {
     {
       field: 'current_password',
       id: 'current-password',
-      label: 'Current Password',
+      label: m.account_current_password_label(),
       autoComplete: 'current-password',
       key: 'CurrentPassword',
     },
     {
       field: 'password',
       id: 'new-password',
-      label: 'New Password',
+      label: m.account_new_password_label(),
       autoComplete: 'new-password',
       key: 'Password',
-      hint: 'At least 8 characters.',
+      hint: m.account_password_min_hint(),
     },
     {
       field: 'password_confirmation',
       id: 'confirm-password',
-      label: 'Confirm New Password',
+      label: m.account_confirm_password_label(),
       autoComplete: 'new-password',
       key: 'PasswordConfirmation',
     },
@@ -76,7 +77,7 @@ export function ChangePasswordPage() {
 
   return (
     <div>
-      <PageHeader title="Change Password" subtitle="Your other sessions end when the password changes." />
+      <PageHeader title={m.account_change_password_title()} subtitle={m.account_change_password_subtitle()} />
       <form className="card form-card" ref={formRef} onSubmit={submit} noValidate>
         <FormAlert message={formError} />
         {fields.map(({ field, id, label, autoComplete, key, hint }) => {

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { type ActivityEntry, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../shared/schemas/history.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
@@ -9,7 +10,9 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { entrySummary } from '../../lib/history-text.ts';
+import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import {
@@ -19,21 +22,21 @@ import {
   readActivityFilters,
 } from './activity-filters.ts';
 
-const timeFormatter = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-
-const RESOURCE_LABEL: Record<(typeof AUDIT_RESOURCES)[number], string> = {
-  maps: 'Maps',
-  categories: 'Categories',
-  settings: 'Settings',
-  users: 'Users',
-  roles: 'Roles',
-  permissions: 'Permissions',
+// Message functions, read as the screen renders: the language is chosen after this module loads.
+// The resources are named as the navigation names their screens.
+const RESOURCE_LABEL: Record<(typeof AUDIT_RESOURCES)[number], () => string> = {
+  maps: m.nav_maps,
+  categories: m.nav_categories,
+  settings: m.nav_settings,
+  users: m.nav_users,
+  roles: m.nav_roles,
+  permissions: m.nav_permissions,
 };
-const ACTION_LABEL: Record<(typeof AUDIT_ACTIONS)[number], string> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  restore: 'Restored',
+const ACTION_LABEL: Record<(typeof AUDIT_ACTIONS)[number], () => string> = {
+  create: m.activity_action_create,
+  update: m.activity_action_update,
+  delete: m.activity_action_delete,
+  restore: m.activity_action_restore,
 };
 const ACTION_TONE = { create: 'green', update: 'sky', delete: 'gray', restore: 'teal' } as const;
 
@@ -42,7 +45,7 @@ const ACTION_TONE = { create: 'green', update: 'sky', delete: 'gray', restore: '
  * linked to its record's history. For holders of activity-view.
  */
 export function ActivityPage() {
-  usePageTitle('Activity');
+  usePageTitle(m.activity_title());
   const [params, setParams] = useSearchParams();
   const filters = readActivityFilters(params);
   const list = trpc.activity.list.useQuery(
@@ -60,30 +63,30 @@ export function ActivityPage() {
 
   const columns: Column<ActivityEntry>[] = [
     {
-      header: 'When',
-      cell: (row) => <span className="data-table__muted">{timeFormatter.format(new Date(row.at))}</span>,
+      header: m.activity_col_when(),
+      cell: (row) => <span className="data-table__muted">{formatDateTime(row.at)}</span>,
     },
-    { header: 'Who', cell: (row) => <span className="data-table__name">{row.by}</span> },
+    { header: m.activity_col_who(), cell: (row) => <span className="data-table__name">{row.by}</span> },
     {
-      header: 'Action',
-      cell: (row) => <Badge tone={ACTION_TONE[row.action]}>{ACTION_LABEL[row.action]}</Badge>,
+      header: m.activity_col_action(),
+      cell: (row) => <Badge tone={ACTION_TONE[row.action]}>{ACTION_LABEL[row.action]()}</Badge>,
     },
-    { header: 'Resource', cell: (row) => RESOURCE_LABEL[row.resource] },
+    { header: m.activity_col_resource(), cell: (row) => RESOURCE_LABEL[row.resource]() },
     {
-      header: 'Record',
+      header: m.activity_col_record(),
       cell: (row) => {
         const to = historyLink(row);
         const name = row.name || `#${row.record_id}`;
         return to ? <Link to={to}>{name}</Link> : name;
       },
     },
-    { header: 'What changed', cell: (row) => entrySummary(row) },
+    { header: m.activity_col_changes(), cell: (row) => entrySummary(row) },
   ];
 
   return (
     <div>
-      <PageHeader title="Activity" subtitle="Every change made in the back office, newest first." />
-      <section className="card list-card" aria-label="Activity">
+      <PageHeader title={m.activity_title()} subtitle={m.activity_subtitle()} />
+      <section className="card list-card" aria-label={m.activity_title()}>
         <ActivityFilterForm
           // Back/forward changes the URL under the form: the form starts again from it.
           key={activityQueryString({ ...filters, page: 1 })}
@@ -91,14 +94,19 @@ export function ActivityPage() {
           onApply={(next) => setParams(new URLSearchParams(activityQueryString({ ...next, page: 1 })))}
         />
         {list.isError ? (
-          <ErrorState title="Gagal memuat data activity." />
+          <ErrorState title={m.load_failed_thing({ thing: thingName('activity') })} />
         ) : list.isPending ? (
-          <LoadingState label="Loading activity..." />
+          <LoadingState label={m.activity_loading()} />
         ) : list.data.data.length === 0 ? (
-          <EmptyState title="No Activity Found" searching={filtering} />
+          <EmptyState title={m.activity_empty()} searching={filtering} />
         ) : (
           <>
-            <DataTable caption="Activity" columns={columns} rows={list.data.data} rowKey={(row) => row.id} />
+            <DataTable
+              caption={m.activity_title()}
+              columns={columns}
+              rows={list.data.data}
+              rowKey={(row) => row.id}
+            />
             <Pagination
               current={list.data.current_page}
               last={list.data.last_page}
@@ -128,51 +136,56 @@ function ActivityFilterForm({
     onApply(draft);
   };
   return (
-    <form className="activity-filters" onSubmit={submit} aria-label="Filter the activity">
+    <form className="activity-filters" onSubmit={submit} aria-label={m.activity_filter_label()}>
       <label className="field">
-        <span className="field__label">User</span>
-        <input className="input" value={draft.user} onChange={set('user')} placeholder="Username" />
+        <span className="field__label">{m.activity_filter_user()}</span>
+        <input
+          className="input"
+          value={draft.user}
+          onChange={set('user')}
+          placeholder={m.activity_filter_user_placeholder()}
+        />
       </label>
       <label className="field">
-        <span className="field__label">Resource</span>
+        <span className="field__label">{m.activity_filter_resource()}</span>
         <select className="input" value={draft.resource} onChange={set('resource')}>
-          <option value="">All resources</option>
+          <option value="">{m.activity_filter_all_resources()}</option>
           {AUDIT_RESOURCES.map((resource) => (
             <option key={resource} value={resource}>
-              {RESOURCE_LABEL[resource]}
+              {RESOURCE_LABEL[resource]()}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="field__label">Action</span>
+        <span className="field__label">{m.activity_filter_action()}</span>
         <select className="input" value={draft.action} onChange={set('action')}>
-          <option value="">All actions</option>
+          <option value="">{m.activity_filter_all_actions()}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {ACTION_LABEL[action]}
+              {ACTION_LABEL[action]()}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="field__label">From</span>
+        <span className="field__label">{m.activity_filter_from()}</span>
         <input className="input" type="date" value={draft.from} onChange={set('from')} />
       </label>
       <label className="field">
-        <span className="field__label">To</span>
+        <span className="field__label">{m.activity_filter_to()}</span>
         <input className="input" type="date" value={draft.to} onChange={set('to')} />
       </label>
       <div className="activity-filters__actions">
         <button type="submit" className="btn btn--primary">
-          Filter
+          {m.activity_filter_apply()}
         </button>
         <button
           type="button"
           className="btn btn--secondary"
           onClick={() => onApply({ page: 1, user: '', resource: '', action: '', from: '', to: '' })}
         >
-          Clear
+          {m.activity_filter_clear()}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 /** What the login form shows for a failed attempt (spec section 5). Pure. */
 import { fieldErrorsOf } from '../../../shared/errors.ts';
-import { LOGIN_FAILED_MESSAGE } from '../../../shared/schemas/auth.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 export interface LoginErrorView {
   username: string | null;
@@ -17,5 +17,6 @@ export function loginErrorView(error: unknown): LoginErrorView {
   const username = errors.Username ?? null;
   const password = errors.Password ?? null;
   if (username || password) return { username, password, message: null };
-  return { username: null, password: null, message: LOGIN_FAILED_MESSAGE };
+  // The server's LOGIN_FAILED_MESSAGE in the spec's texts; a network failure reads the same.
+  return { username: null, password: null, message: m.login_failed() };
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { productSubtitle } from '../../../shared/product-text.ts';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { sessionChanged, useSession } from '../../lib/session.ts';
@@ -18,7 +19,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  usePageTitle('Login');
+  usePageTitle(m.login_page_title());
 
   const login = trpc.auth.login.useMutation({
     onSuccess: () => {
@@ -46,7 +47,7 @@ export function LoginPage() {
           <BrandMark large />
         </div>
         <h1 className="login__title" id={`${id}-title`}>
-          Masuk ke Sistem
+          {m.login_heading()}
         </h1>
         <p className="login__subtitle">{productSubtitle(name)}</p>
 
@@ -60,7 +61,7 @@ export function LoginPage() {
         <form className="login__form" onSubmit={submit} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-username`}>
-              Username
+              {m.login_username()}
             </label>
             <input
               id={`${id}-username`}
@@ -83,7 +84,7 @@ export function LoginPage() {
 
           <div className="field">
             <label className="field__label" htmlFor={`${id}-password`}>
-              Password
+              {m.login_password()}
             </label>
             <input
               id={`${id}-password`}
@@ -112,11 +113,11 @@ export function LoginPage() {
                 checked={remember}
                 onChange={(event) => setRemember(event.target.checked)}
               />
-              <span>Ingat saya</span>
+              <span>{m.login_remember_me()}</span>
             </label>
             {/* biome-ignore lint/a11y/useValidAnchor: the spec wants a link that goes nowhere (yet). */}
             <a className="link" href="#" onClick={(event) => event.preventDefault()}>
-              Lupa password?
+              {m.login_forgot_password()}
             </a>
           </div>
 
@@ -126,7 +127,7 @@ export function LoginPage() {
             ) : (
               <LogIn size={18} aria-hidden="true" />
             )}
-            {login.isPending ? 'Memproses...' : 'Masuk'}
+            {login.isPending ? m.login_submitting() : m.login_submit()}
           </button>
         </form>
       </section>

@@ -9,7 +9,7 @@ export function CategoryDeletedPage() {
   const invalidate = useInvalidateCategories();
   return (
     <RecentlyDeletedScreen
-      things="categories"
+      thing="category"
       backTo="/admin/categories"
       list={list}
       restore={async (id) => {

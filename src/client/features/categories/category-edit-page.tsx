@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { Category } from '../../../shared/schemas/categories.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
@@ -12,22 +13,24 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { type ConflictFieldSpec, type FieldValues, formDataShape } from '../../lib/form-conflict.ts';
 import { useSession } from '../../lib/session.ts';
+import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CategoryForm } from './category-form.tsx';
 import { useInvalidateCategories } from './use-invalidate-categories.ts';
 
-const HISTORY_FIELDS = [
-  { key: 'name', label: 'Category Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'color', label: 'Colour' },
-  { key: 'map_marker', label: 'Marker' },
-  { key: 'image', label: 'Image' },
+/** The history's fields; a function, so the labels are read in the language chosen when it is shown. */
+const historyFields = () => [
+  { key: 'name', label: m.cat_field_name() },
+  { key: 'description', label: m.cat_field_description() },
+  { key: 'color', label: m.cat_field_colour() },
+  { key: 'map_marker', label: m.cat_field_marker() },
+  { key: 'image', label: m.cat_field_image() },
 ];
 
 export function CategoryEditPage() {
-  usePageTitle('Edit Category');
+  usePageTitle(m.cat_edit_title());
   const id = Number(useParams().id);
   const category = trpc.categories.get.useQuery({ id }, { enabled: id > 0 });
   const utils = trpc.useUtils();
@@ -44,16 +47,16 @@ export function CategoryEditPage() {
     setGeneration((value) => value + 1);
     void invalidate();
     void history.refetch();
-    toast.success('The version was restored as a new version.');
+    toast.success(m.cat_version_restored());
   };
 
   return (
     <div>
-      <PageHeader title="Edit Category" subtitle="Change the category's name, picture or colour." />
+      <PageHeader title={m.cat_edit_title()} subtitle={m.cat_edit_subtitle()} />
       {category.isError || !(id > 0) ? (
-        <ErrorState title="Gagal memuat data category." />
+        <ErrorState title={m.load_failed_thing({ thing: thingName('category') })} />
       ) : category.isPending ? (
-        <LoadingState label="Loading category..." />
+        <LoadingState label={m.cat_loading()} />
       ) : (
         <>
           <LoadedCategoryForm key={`${category.data.id}-${generation}`} category={category.data} />
@@ -63,7 +66,7 @@ export function CategoryEditPage() {
             entries={history}
             loadVersion={(entry) => utils.categories.version.fetch({ id, entry })}
             current={category.data}
-            fields={HISTORY_FIELDS}
+            fields={historyFields()}
             onRestore={hasAnyPermission(permissions, 'categories-edit') ? restoreVersion : null}
           />
         </>
@@ -72,14 +75,19 @@ export function CategoryEditPage() {
   );
 }
 
-const SPECS: ConflictFieldSpec[] = [
-  { key: 'name', label: 'Category Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'color', label: 'Colour', same: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase() },
+/** The compared fields; a function, so the labels are read in the language chosen when they are shown. */
+const conflictSpecs = (): ConflictFieldSpec[] => [
+  { key: 'name', label: m.cat_field_name() },
+  { key: 'description', label: m.cat_field_description() },
+  {
+    key: 'color',
+    label: m.cat_field_colour(),
+    same: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase(),
+  },
   {
     key: 'map_marker',
-    label: 'Marker',
-    show: (marker) => (marker === 'icon' ? 'Category icon' : 'Coloured circle'),
+    label: m.cat_field_marker(),
+    show: (marker) => (marker === 'icon' ? m.cat_marker_icon() : m.cat_marker_circle()),
   },
 ];
 
@@ -90,22 +98,21 @@ const valuesOf = (category: Category): FieldValues => ({
   map_marker: category.map_marker,
 });
 
-const CATEGORY_SHAPE = formDataShape(SPECS, valuesOf);
-
 /** Mounted once the record is there; keeps the record as it opened, whatever a refetch brings. */
 function LoadedCategoryForm({ category: current }: { category: Category }) {
   const [category] = useState(current);
   const navigate = useNavigate();
   const update = trpc.categories.update.useMutation();
   const invalidate = useInvalidateCategories();
+  const specs = conflictSpecs();
   const conflictFlow = useConflictSave({
-    specs: SPECS,
+    specs,
     opened: category,
-    shape: CATEGORY_SHAPE,
+    shape: formDataShape(specs, valuesOf),
     mutate: (form) => update.mutateAsync(form),
     onSaved: () => {
       void invalidate();
-      toast.success('Category updated successfully!');
+      toast.success(m.cat_updated_toast());
       navigate('/admin/categories');
     },
   });

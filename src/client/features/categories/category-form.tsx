@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import {
   categoryCreateInput,
   DEFAULT_CATEGORY_COLOR,
@@ -71,13 +72,13 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
       <FormAlert message={formError} />
       <ImageField
         id="category-image"
-        label="Image"
+        label={m.cat_field_image()}
         currentSrc={currentImage}
         file={image}
         onChange={setImage}
         error={errorFor(errors, 'Image')}
       />
-      <Field id="category-name" label="Category Name" error={nameError}>
+      <Field id="category-name" label={m.cat_field_name()} error={nameError}>
         <input
           {...fieldProps('category-name', nameError)}
           className="input"
@@ -88,7 +89,7 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
           required
         />
       </Field>
-      <Field id="category-description" label="Description" error={descriptionError}>
+      <Field id="category-description" label={m.cat_field_description()} error={descriptionError}>
         <textarea
           {...fieldProps('category-description', descriptionError)}
           className="input"
@@ -98,7 +99,7 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
           onChange={set('description')}
         />
       </Field>
-      <Field id="category-color" label="Color" error={colorError}>
+      <Field id="category-color" label={m.cat_form_color_label()} error={colorError}>
         <div className="color-field">
           <input
             {...fieldProps('category-color', colorError)}
@@ -112,12 +113,12 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
       </Field>
       <Field
         id="category-marker"
-        label="Marker on the Map"
+        label={m.cat_form_marker_label()}
         error={markerError}
         hint={
           values.map_marker === 'icon' && !hasImage
-            ? 'Shown as the coloured circle until the category has an image.'
-            : 'The category icon is drawn inside a circle of its colour.'
+            ? m.cat_form_marker_hint_no_image()
+            : m.cat_form_marker_hint_icon()
         }
       >
         <select
@@ -127,8 +128,8 @@ export function CategoryForm({ mode, initial, currentImage, pending, onSubmit }:
           value={values.map_marker}
           onChange={set('map_marker')}
         >
-          <option value="circle">Coloured circle</option>
-          <option value="icon">Category icon</option>
+          <option value="circle">{m.cat_marker_circle()}</option>
+          <option value="icon">{m.cat_marker_icon()}</option>
         </select>
       </Field>
       <FormActions mode={mode} pending={pending} onCancel={goBack} />

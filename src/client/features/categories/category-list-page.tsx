@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
@@ -24,7 +25,7 @@ interface CategoryRow {
 }
 
 export function CategoryListPage() {
-  usePageTitle('Categories');
+  usePageTitle(m.cat_list_title());
   const { permissions: held } = useSession();
   const query = useListQuery();
   const list = trpc.categories.list.useQuery(
@@ -48,30 +49,28 @@ export function CategoryListPage() {
 
   const columns: Column<CategoryRow>[] = [
     {
-      header: 'Image',
+      header: m.col_image(),
       className: 'cell-image',
       cell: (row) => <Thumbnail src={uploadUrl('categories', row.image)} />,
     },
     {
-      header: 'Name',
+      header: m.col_name(),
       cell: (row) => (
         <span className="name-with-swatch">
           <span className="swatch" style={{ background: row.color }} aria-hidden="true" />
           <span>
             <span className="data-table__name">{row.name}</span>
-            <span className="data-table__sub">
-              {row.maps_count} {row.maps_count === 1 ? 'map' : 'maps'}
-            </span>
+            <span className="data-table__sub">{m.cat_maps_count({ count: row.maps_count })}</span>
           </span>
         </span>
       ),
     },
     {
-      header: 'Created At',
+      header: m.col_created_at(),
       cell: (row) => <span className="data-table__muted">{formatDate(row.created_at)}</span>,
     },
     {
-      header: 'Actions',
+      header: m.col_actions(),
       className: 'cell-actions',
       cell: (row) => (
         <RowActions
@@ -86,13 +85,13 @@ export function CategoryListPage() {
   return (
     <ResourceListScreen
       deletedTo={canDelete ? '/admin/categories/deleted' : null}
-      title="Categories"
-      subtitle="Manage categories."
+      title={m.cat_list_title()}
+      subtitle={m.cat_list_subtitle()}
       addTo={canCreate ? '/admin/categories/create' : null}
-      addLabel="Add New Category"
+      addLabel={m.cat_list_add()}
       addIcon={<Plus size={18} aria-hidden="true" />}
-      searchPlaceholder="Search categories..."
-      emptyTitle="No Categories Found"
+      searchPlaceholder={m.cat_list_search_placeholder()}
+      emptyTitle={m.cat_list_empty()}
       list={list}
       columns={columns}
       query={query}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getLocale, overwriteGetLocale } from '../../../shared/i18n/generated/runtime.js';
 import { dashboardSummary } from './dashboard-summary.ts';
 
 describe('dashboardSummary', () => {
@@ -15,5 +16,34 @@ describe('dashboardSummary', () => {
   it('rounds the share', () => {
     const stats = { categories_count: 1, maps_count: 3, active_maps_count: 2, inactive_maps_count: 1 };
     expect(dashboardSummary(stats)).toBe('Ada 3 layer peta; 2 aktif (67%).');
+  });
+
+  describe('in the other modes', () => {
+    const spec = getLocale;
+    afterEach(() => overwriteGetLocale(spec));
+
+    it('speaks English with its plurals and number forms', () => {
+      overwriteGetLocale(() => 'en');
+      const one = { categories_count: 1, maps_count: 1, active_maps_count: 1, inactive_maps_count: 0 };
+      expect(dashboardSummary(one)).toBe('There is 1 map layer; 1 active (100%).');
+      const many = {
+        categories_count: 1,
+        maps_count: 1200,
+        active_maps_count: 900,
+        inactive_maps_count: 300,
+      };
+      expect(dashboardSummary(many)).toBe('There are 1,200 map layers; 900 active (75%).');
+    });
+
+    it('speaks Indonesian with its number forms', () => {
+      overwriteGetLocale(() => 'id');
+      const many = {
+        categories_count: 1,
+        maps_count: 1200,
+        active_maps_count: 900,
+        inactive_maps_count: 300,
+      };
+      expect(dashboardSummary(many)).toBe('Ada 1.200 lapisan peta; 900 aktif (75%).');
+    });
   });
 });

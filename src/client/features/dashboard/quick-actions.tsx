@@ -1,23 +1,25 @@
 import { ChevronRight, FolderPlus, type LucideIcon, MapPinPlus, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
-const ACTIONS: { to: string; label: string; hint: string; icon: LucideIcon }[] = [
-  { to: '/admin/maps/create', label: 'Add New Map', hint: 'Tambah layer peta baru', icon: MapPinPlus },
+// Texts are message functions, read as the panel renders: the language is chosen after this module loads.
+const ACTIONS: { to: string; label: () => string; hint: () => string; icon: LucideIcon }[] = [
+  { to: '/admin/maps/create', label: m.dash_add_map, hint: m.dash_add_map_hint, icon: MapPinPlus },
   {
     to: '/admin/categories/create',
-    label: 'Add New Category',
-    hint: 'Kelompokkan layer peta',
+    label: m.dash_add_category,
+    hint: m.dash_add_category_hint,
     icon: FolderPlus,
   },
-  { to: '/admin/users', label: 'Manage Users', hint: 'Atur pengguna dan perannya', icon: Users },
-  { to: '/admin/settings', label: 'Edit Settings', hint: 'Judul, pusat peta, batas desa', icon: Settings },
+  { to: '/admin/users', label: m.dash_manage_users, hint: m.dash_manage_users_hint, icon: Users },
+  { to: '/admin/settings', label: m.dash_edit_settings, hint: m.dash_edit_settings_hint, icon: Settings },
 ];
 
 export function QuickActions() {
   return (
     <section className="card dashboard-panel" aria-labelledby="quick-actions-title">
       <h2 className="dashboard-panel__title" id="quick-actions-title">
-        Quick Actions
+        {m.dash_quick_actions()}
       </h2>
       <ul className="quick-actions">
         {ACTIONS.map(({ to, label, hint, icon: Icon }) => (
@@ -27,8 +29,8 @@ export function QuickActions() {
                 <Icon size={20} />
               </span>
               <span className="quick-action__text">
-                <span className="quick-action__label">{label}</span>
-                <span className="quick-action__hint">{hint}</span>
+                <span className="quick-action__label">{label()}</span>
+                <span className="quick-action__hint">{hint()}</span>
               </span>
               <ChevronRight className="quick-action__chevron" size={18} aria-hidden="true" />
             </Link>

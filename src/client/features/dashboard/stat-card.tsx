@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { intlLocale } from '../../lib/language.tsx';
 
 interface StatCardProps {
   label: string;
@@ -19,7 +20,7 @@ export function StatCard({ label, value, icon: Icon, tone, children }: StatCardP
             {label}
           </p>
           <p className="stat-card__value" data-testid="stat-value">
-            {value.toLocaleString('id-ID')}
+            {value.toLocaleString(intlLocale())}
           </p>
         </div>
         <span className="stat-card__icon" aria-hidden="true">

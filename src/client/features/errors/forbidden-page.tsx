@@ -1,10 +1,11 @@
 import { ArrowLeft, LayoutDashboard, ShieldX } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './status-page.css';
 
 export function ForbiddenPage() {
-  usePageTitle('403 - Forbidden');
+  usePageTitle(m.error_forbidden_title());
   const navigate = useNavigate();
   return (
     <section className="status-page card" aria-labelledby="forbidden-title">
@@ -12,19 +13,17 @@ export function ForbiddenPage() {
         <ShieldX size={36} />
       </span>
       <h1 className="status-page__title" id="forbidden-title">
-        403 - Forbidden
+        {m.error_forbidden_title()}
       </h1>
-      <p className="status-page__text">
-        You do not have permission to do this. Ask an administrator if you need access.
-      </p>
+      <p className="status-page__text">{m.error_forbidden_text()}</p>
       <div className="status-page__actions">
         <button className="btn btn--secondary" type="button" onClick={() => navigate(-1)}>
           <ArrowLeft size={18} aria-hidden="true" />
-          Go Back
+          {m.error_go_back()}
         </button>
         <Link className="btn btn--primary" to="/admin/dashboard">
           <LayoutDashboard size={18} aria-hidden="true" />
-          Return to Dashboard
+          {m.error_return_to_dashboard()}
         </Link>
       </div>
     </section>

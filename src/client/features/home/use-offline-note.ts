@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import { PUBLIC_CATEGORIES_URL } from '../../../shared/public-map-urls.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { intlLocale } from '../../lib/language.tsx';
 import { CACHES } from '../../service-worker/cache-rules.ts';
 
 /**
@@ -39,5 +38,5 @@ export function useOfflineNote(): string | null {
     };
   }, [offline]);
   if (!offline) return null;
-  return since ? m.offline_since({ date: formatDate(since, intlLocale()) }) : m.offline();
+  return since ? m.offline_since({ date: formatDate(since) }) : m.offline();
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { Permission } from '../../../shared/schemas/permissions.ts';
 import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { valuesShape } from '../../lib/form-conflict.ts';
+import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -14,17 +16,17 @@ import { PermissionForm } from './permission-form.tsx';
 import { useInvalidatePermissions } from './use-invalidate-permissions.ts';
 
 export function PermissionEditPage() {
-  usePageTitle('Edit Permission');
+  usePageTitle(m.perm_edit_title());
   const id = Number(useParams().id);
   const permission = trpc.permissions.get.useQuery({ id }, { enabled: Number.isSafeInteger(id) && id > 0 });
 
   return (
     <div>
-      <PageHeader title="Edit Permission" subtitle="Rename a permission." />
+      <PageHeader title={m.perm_edit_title()} subtitle={m.perm_edit_subtitle()} />
       {permission.isError || !(id > 0) ? (
-        <ErrorState title="Gagal memuat data permission." />
+        <ErrorState title={m.load_failed_thing({ thing: thingName('permission') })} />
       ) : permission.isPending ? (
-        <LoadingState label="Loading permission..." />
+        <LoadingState label={m.perm_loading()} />
       ) : (
         <LoadedPermissionForm key={permission.data.id} permission={permission.data} />
       )}
@@ -34,7 +36,6 @@ export function PermissionEditPage() {
 
 type PermissionSave = { name: string; id: number; version?: number };
 
-const SPECS = [{ key: 'name', label: 'Permission Name' }];
 const PERMISSION_SHAPE = valuesShape<{ name: string }, PermissionSave, Permission>(
   (permission) => ({ name: permission.name }),
   (values) => ({ name: values.name }),
@@ -47,13 +48,13 @@ function LoadedPermissionForm({ permission: current }: { permission: Permission 
   const update = trpc.permissions.update.useMutation();
   const invalidate = useInvalidatePermissions();
   const conflictFlow = useConflictSave({
-    specs: SPECS,
+    specs: [{ key: 'name', label: m.perm_field_name() }],
     opened: permission,
     shape: PERMISSION_SHAPE,
     mutate: (values) => update.mutateAsync(values),
     onSaved: () => {
       void invalidate();
-      toast.success('Permission updated successfully!');
+      toast.success(m.perm_updated_toast());
       navigate('/admin/permissions');
     },
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { permissionInput } from '../../../shared/schemas/permissions.ts';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -39,10 +40,10 @@ export function PermissionForm({ mode, initialName = '', pending, onSubmit }: Pe
       <FormAlert message={formError} />
       <Field
         id="permission-name"
-        label="Permission Name"
+        label={m.perm_field_name()}
         error={nameError}
         errorStyle="box"
-        hint="For example maps-export: lowercase letters, digits and hyphens."
+        hint={m.perm_form_name_hint()}
       >
         <input
           {...fieldProps('permission-name', nameError, true)}
@@ -51,7 +52,7 @@ export function PermissionForm({ mode, initialName = '', pending, onSubmit }: Pe
           value={name}
           onChange={(event) => setName(event.target.value)}
           autoComplete="off"
-          placeholder="e.g. maps-export"
+          placeholder={m.perm_form_name_placeholder()}
           required
         />
       </Field>

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { Permission } from '../../../shared/schemas/permissions.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
@@ -14,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInvalidatePermissions } from './use-invalidate-permissions.ts';
 
 export function PermissionListPage() {
-  usePageTitle('Permissions');
+  usePageTitle(m.perm_list_title());
   const { permissions: held } = useSession();
   const query = useListQuery();
   const list = trpc.permissions.list.useQuery(
@@ -37,13 +38,13 @@ export function PermissionListPage() {
   const canDelete = hasAnyPermission(held, 'permissions-delete');
 
   const columns: Column<Permission>[] = [
-    { header: 'Name', cell: (row) => <span className="data-table__name">{row.name}</span> },
+    { header: m.col_name(), cell: (row) => <span className="data-table__name">{row.name}</span> },
     {
-      header: 'Created At',
+      header: m.col_created_at(),
       cell: (row) => <span className="data-table__muted">{formatDate(row.created_at)}</span>,
     },
     {
-      header: 'Actions',
+      header: m.col_actions(),
       className: 'cell-actions',
       cell: (row) => (
         <RowActions
@@ -57,13 +58,13 @@ export function PermissionListPage() {
 
   return (
     <ResourceListScreen
-      title="Permissions"
-      subtitle="Manage permissions."
+      title={m.perm_list_title()}
+      subtitle={m.perm_list_subtitle()}
       addTo={canCreate ? '/admin/permissions/create' : null}
-      addLabel="Add New Permission"
+      addLabel={m.perm_list_add()}
       addIcon={<Plus size={18} aria-hidden="true" />}
-      searchPlaceholder="Search permissions..."
-      emptyTitle="No Permissions Found"
+      searchPlaceholder={m.perm_list_search_placeholder()}
+      emptyTitle={m.perm_list_empty()}
       list={list}
       columns={columns}
       query={query}

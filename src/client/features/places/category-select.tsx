@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -23,14 +24,11 @@ export function CategorySelect({ value, onChange, preselectFirst, error }: Categ
   }, [preselectFirst, value, first, onChange]);
 
   const failed = categories.isError;
+  const failure = error ?? (failed ? m.map_categories_load_failed() : undefined);
   return (
-    <Field
-      id="map-category"
-      label="Category"
-      error={error ?? (failed ? 'Failed to load categories' : undefined)}
-    >
+    <Field id="map-category" label={m.map_field_category()} error={failure}>
       <select
-        {...fieldProps('map-category', error ?? (failed ? 'Failed to load categories' : undefined))}
+        {...fieldProps('map-category', failure)}
         className="input"
         name="category_id"
         value={value}
@@ -38,10 +36,10 @@ export function CategorySelect({ value, onChange, preselectFirst, error }: Categ
         disabled={categories.isPending}
       >
         {categories.isPending ? (
-          <option value={value}>Loading categories...</option>
+          <option value={value}>{m.map_categories_loading()}</option>
         ) : (
           <>
-            <option value="">Pilih kategori</option>
+            <option value="">{m.map_choose_category()}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}

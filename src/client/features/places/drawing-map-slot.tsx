@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { type DrawingMapHandle, LazyDrawingMap } from '../../map-editor/drawing-map-lazy.tsx';
 import type { MapFormStateHandle } from './use-map-form-state.ts';
 
@@ -23,7 +24,7 @@ export function DrawingMapSlot({
       onDrawn={geometry.drawn}
       boundaryGuide
       fitToShape={fitToShape}
-      label="Drawing map"
+      label={m.draw_map_label()}
     />
   );
 }

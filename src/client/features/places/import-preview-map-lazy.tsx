@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { ImportPreviewMapProps } from './import-preview-map.tsx';
 
 const ImportPreviewMap = lazy(async () => ({
@@ -8,7 +9,7 @@ const ImportPreviewMap = lazy(async () => ({
 /** The preview map in its own chunk: the import page loads deck.gl and MapLibre only once a preview exists. */
 export function LazyImportPreviewMap(props: ImportPreviewMapProps) {
   return (
-    <Suspense fallback={<div className="import-map import-map--loading">Loading map...</div>}>
+    <Suspense fallback={<div className="import-map import-map--loading">{m.map_loading()}</div>}>
       <ImportPreviewMap {...props} />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
 import { publicSettingsQuery } from '../../lib/public-data.ts';
 import { PlacesMap, type PlacesMapHandle } from '../../map/places-map.tsx';
@@ -33,7 +34,7 @@ export function ImportPreviewMap({ features, focus, onPick, label }: ImportPrevi
     if (focus) mapRef.current?.fitPlace(focus.index);
   }, [focus]);
 
-  if (settings.isPending) return <div className="import-map import-map--loading">Loading map...</div>;
+  if (settings.isPending) return <div className="import-map import-map--loading">{m.map_loading()}</div>;
   return (
     <div className="import-map">
       <PlacesMap

@@ -1,5 +1,6 @@
 /** How the import preview tells its features apart, on the map and in the table. Pure. */
 import { asGeometry } from '../../../shared/geo/as-geometry.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { ImportFeature } from '../../../shared/schemas/transfer.ts';
 import type { Place, Rgb } from '../../map/place.ts';
 
@@ -20,10 +21,11 @@ export const TONE_COLOR: Record<PreviewTone, Rgb> = {
   skipped: [220, 38, 38],
 };
 
-export const TONE_LABEL: Record<PreviewTone, string> = {
-  ok: 'Imported as read',
-  changed: 'Imported with changes',
-  skipped: 'Skipped, shape refused',
+/** Read when shown, so the text follows the language mode. */
+export const TONE_LABEL: Record<PreviewTone, () => string> = {
+  ok: m.import_tone_ok,
+  changed: m.import_tone_changed,
+  skipped: m.import_tone_skipped,
 };
 
 /**

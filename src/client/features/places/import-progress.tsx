@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { type UploadEvent, uploadPercent } from '../../lib/upload-progress.ts';
 
 /**
@@ -7,7 +8,11 @@ import { type UploadEvent, uploadPercent } from '../../lib/upload-progress.ts';
 export function ImportProgress({ event, working }: { event: UploadEvent; working: string }) {
   const percent = event.phase === 'uploading' ? uploadPercent(event.loaded, event.total) : null;
   const text =
-    event.phase === 'uploading' ? `Uploading the file... ${percent === null ? '' : `${percent}%`}` : working;
+    event.phase === 'uploading'
+      ? percent === null
+        ? m.import_uploading()
+        : m.import_uploading_percent({ percent })
+      : working;
   return (
     <div className="import-progress" role="status">
       <progress
@@ -15,7 +20,7 @@ export function ImportProgress({ event, working }: { event: UploadEvent; working
         max={100}
         // No value: an indeterminate bar.
         value={percent ?? undefined}
-        aria-label={event.phase === 'uploading' ? 'Upload' : working}
+        aria-label={event.phase === 'uploading' ? m.import_upload_label() : working}
       />
       <span className="import-progress__text">{text.trim()}</span>
     </div>

@@ -1,4 +1,6 @@
 /** The map edit form's conflict fields: how a map's values compare and read. Pure. */
+
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { type ConflictFieldSpec, type FieldValues, sameNumber } from '../../lib/form-conflict.ts';
 import { canonicalGeometry, geometryTextSummary } from '../../lib/geometry-text.ts';
@@ -19,16 +21,20 @@ export function valuesOfRecord(record: MapRecord): FieldValues {
 
 export function mapConflictSpecs(categoryName: (id: string) => string): ConflictFieldSpec[] {
   return [
-    { key: 'name', label: 'Name' },
-    { key: 'description', label: 'Description' },
-    { key: 'address', label: 'Address' },
-    { key: 'category_id', label: 'Category', show: (id) => (id ? categoryName(id) : '') },
-    { key: 'status', label: 'Status', show: (status) => (status === 'active' ? 'Active' : 'Inactive') },
-    { key: 'latitude', label: 'Latitude', same: sameNumber },
-    { key: 'longitude', label: 'Longitude', same: sameNumber },
+    { key: 'name', label: m.map_field_name() },
+    { key: 'description', label: m.map_field_description() },
+    { key: 'address', label: m.map_field_address() },
+    { key: 'category_id', label: m.map_field_category(), show: (id) => (id ? categoryName(id) : '') },
+    {
+      key: 'status',
+      label: m.map_field_status(),
+      show: (status) => (status === 'active' ? m.map_status_active() : m.map_status_inactive()),
+    },
+    { key: 'latitude', label: m.map_field_latitude(), same: sameNumber },
+    { key: 'longitude', label: m.map_field_longitude(), same: sameNumber },
     {
       key: 'geometry',
-      label: 'Geometry',
+      label: m.map_field_geometry(),
       same: (a, b) => canonicalGeometry(a) === canonicalGeometry(b),
       show: geometryTextSummary,
     },

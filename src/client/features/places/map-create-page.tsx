@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -8,7 +9,7 @@ import { useInvalidateMaps } from './use-invalidate-maps.ts';
 import { useMapFormState } from './use-map-form-state.ts';
 
 export function MapCreatePage() {
-  usePageTitle('Create Map');
+  usePageTitle(m.map_create_title());
   const navigate = useNavigate();
   const create = trpc.maps.create.useMutation();
   const invalidate = useInvalidateMaps();
@@ -16,7 +17,7 @@ export function MapCreatePage() {
 
   return (
     <div>
-      <PageHeader title="Create Map" subtitle="Add a place, a road or an area to the village map." />
+      <PageHeader title={m.map_create_title()} subtitle={m.map_create_subtitle()} />
       <MapForm
         mode="create"
         geometry={geometry}
@@ -24,7 +25,7 @@ export function MapCreatePage() {
         onSubmit={async (form) => {
           await create.mutateAsync(form);
           void invalidate();
-          toast.success('Map created successfully!');
+          toast.success(m.map_created());
           navigate('/admin/maps');
         }}
       />

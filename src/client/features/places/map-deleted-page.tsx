@@ -8,7 +8,7 @@ export function MapDeletedPage() {
   const invalidate = useInvalidateMaps();
   return (
     <RecentlyDeletedScreen
-      things="maps"
+      thing="map"
       backTo="/admin/maps"
       list={list}
       restore={async (id) => {

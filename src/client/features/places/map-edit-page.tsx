@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
 import { formDataShape } from '../../lib/form-conflict.ts';
 import { useSession } from '../../lib/session.ts';
+import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -22,16 +24,16 @@ import { useInvalidateMaps } from './use-invalidate-maps.ts';
 import { useMapFormState } from './use-map-form-state.ts';
 
 /** What the history compares of a place, in the form's order. */
-const HISTORY_FIELDS = [
-  { key: 'name', label: 'Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'address', label: 'Address' },
-  { key: 'category', label: 'Category' },
-  { key: 'status', label: 'Status' },
-  { key: 'geometry', label: 'Geometry' },
-  { key: 'latitude', label: 'Latitude' },
-  { key: 'longitude', label: 'Longitude' },
-  { key: 'image', label: 'Image' },
+const historyFields = () => [
+  { key: 'name', label: m.map_field_name() },
+  { key: 'description', label: m.map_field_description() },
+  { key: 'address', label: m.map_field_address() },
+  { key: 'category', label: m.map_field_category() },
+  { key: 'status', label: m.map_field_status() },
+  { key: 'geometry', label: m.map_field_geometry() },
+  { key: 'latitude', label: m.map_field_latitude() },
+  { key: 'longitude', label: m.map_field_longitude() },
+  { key: 'image', label: m.map_field_image() },
 ];
 
 /** A place's shape: its geometry, or the point its coordinates name. */
@@ -45,7 +47,7 @@ function shapeOf(place: unknown): unknown {
 }
 
 export function MapEditPage() {
-  usePageTitle('Edit Map');
+  usePageTitle(m.map_edit_title());
   const id = Number(useParams().id);
   const record = trpc.maps.get.useQuery({ id }, { enabled: id > 0 });
   const utils = trpc.useUtils();
@@ -62,16 +64,16 @@ export function MapEditPage() {
     setGeneration((value) => value + 1);
     void invalidate();
     void history.refetch();
-    toast.success('The version was restored as a new version.');
+    toast.success(m.map_version_restored());
   };
 
   return (
     <div>
-      <PageHeader title="Edit Map" subtitle="Change the map's details, status or geometry." />
+      <PageHeader title={m.map_edit_title()} subtitle={m.map_edit_subtitle()} />
       {record.isError || !(id > 0) ? (
-        <ErrorState title="Gagal memuat data map." />
+        <ErrorState title={m.load_failed_thing({ thing: thingName('map') })} />
       ) : record.isPending ? (
-        <LoadingState label="Loading map..." />
+        <LoadingState label={m.map_loading()} />
       ) : (
         <>
           <LoadedMapForm key={`${record.data.id}-${generation}`} record={record.data} />
@@ -81,11 +83,11 @@ export function MapEditPage() {
             entries={history}
             loadVersion={(entry) => utils.maps.version.fetch({ id, entry })}
             current={record.data}
-            fields={HISTORY_FIELDS}
+            fields={historyFields()}
             onRestore={hasAnyPermission(permissions, 'maps-edit') ? restoreVersion : null}
             compare={(version) => (
               <LazyVersionCompareMap
-                label="The chosen version's shape (amber) over the current one (grey)"
+                label={m.map_compare_label()}
                 current={shapeOf(record.data)}
                 chosen={shapeOf(version.after)}
               />
@@ -118,7 +120,7 @@ function LoadedMapForm({ record: current }: { record: MapRecord }) {
     mutate: (form) => update.mutateAsync(form),
     onSaved: () => {
       void invalidate();
-      toast.success('Map updated successfully!');
+      toast.success(m.map_updated());
       navigate('/admin/maps');
     },
   });

@@ -2,6 +2,7 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export-formats.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { getSession } from '../../lib/session.ts';
 
 /** The file name the server chose, from `Content-Disposition`. */
@@ -31,7 +32,7 @@ export function MapExportButton() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch {
-      toast.error('The export failed. Try again.');
+      toast.error(m.export_failed());
     } finally {
       setPending(false);
     }
@@ -40,7 +41,7 @@ export function MapExportButton() {
     <span className="map-export">
       <select
         className="input map-export__format"
-        aria-label="Export format"
+        aria-label={m.export_format_label()}
         value={format}
         onChange={(event) => setFormat(event.target.value as ExportFormat)}
       >
@@ -56,7 +57,7 @@ export function MapExportButton() {
         ) : (
           <Download size={18} aria-hidden="true" />
         )}
-        Export
+        {m.export_button()}
       </button>
     </span>
   );

@@ -1,5 +1,6 @@
 import { Crosshair, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import {
   MAP_STATUSES,
   type MapStatus,
@@ -41,7 +42,21 @@ interface MapFormProps {
   onSubmit: (form: FormData) => Promise<unknown>;
 }
 
-const STATUS_LABEL: Record<MapStatus, string> = { active: 'Active', inactive: 'Inactive' };
+// Read when shown, so the texts follow the language mode.
+const STATUS_LABEL: Record<MapStatus, () => string> = {
+  active: m.map_status_active,
+  inactive: m.map_status_inactive,
+};
+
+const TYPE_LABEL: Record<MapType, () => string> = {
+  Point: m.map_type_point,
+  Polygon: m.map_type_polygon,
+  LineString: m.map_type_linestring,
+  MultiPolygon: m.map_type_multipolygon,
+};
+
+/** A geometry as the textarea expects it: GeoJSON, the same in every language. */
+const GEOMETRY_PLACEHOLDER = '{"type": "Point", "coordinates": [112.23307, -7.54684]}';
 
 export function MapForm({
   mode,
@@ -109,13 +124,13 @@ export function MapForm({
         <FormAlert message={formError} />
         <ImageField
           id="map-image"
-          label={mode === 'create' ? 'Image' : 'Image (optional)'}
+          label={mode === 'create' ? m.map_field_image() : m.map_field_image_optional()}
           currentSrc={currentImage}
           file={image}
           onChange={setImage}
           error={e('Image')}
         />
-        <Field id="map-name" label="Name" error={e('Name')}>
+        <Field id="map-name" label={m.map_field_name()} error={e('Name')}>
           <input
             {...fieldProps('map-name', e('Name'))}
             className="input"
@@ -126,7 +141,7 @@ export function MapForm({
             required
           />
         </Field>
-        <Field id="map-description" label="Description" error={e('Description')}>
+        <Field id="map-description" label={m.map_field_description()} error={e('Description')}>
           <textarea
             {...fieldProps('map-description', e('Description'))}
             className="input"
@@ -136,7 +151,7 @@ export function MapForm({
             onChange={set('description')}
           />
         </Field>
-        <Field id="map-address" label="Address" error={e('Address')}>
+        <Field id="map-address" label={m.map_field_address()} error={e('Address')}>
           <input
             {...fieldProps('map-address', e('Address'))}
             className="input"
@@ -155,7 +170,7 @@ export function MapForm({
           />
           {/* Edit has no Type: it is derived from the stored geometry (spec section 2). */}
           {mode === 'create' && (
-            <Field id="map-type" label="Type">
+            <Field id="map-type" label={m.map_field_type()}>
               <select
                 id="map-type"
                 className="input"
@@ -164,7 +179,7 @@ export function MapForm({
               >
                 {MAP_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {TYPE_LABEL[type]()}
                   </option>
                 ))}
               </select>
@@ -172,7 +187,7 @@ export function MapForm({
           )}
         </div>
         <div className="form-row">
-          <Field id="map-latitude" label="Latitude" error={e('Latitude')}>
+          <Field id="map-latitude" label={m.map_field_latitude()} error={e('Latitude')}>
             <input
               {...fieldProps('map-latitude', e('Latitude'))}
               className="input"
@@ -180,11 +195,11 @@ export function MapForm({
               inputMode="decimal"
               value={state.latitude}
               onChange={(event) => geometry.setLatitude(event.target.value)}
-              placeholder="e.g. -7.54684"
+              placeholder={m.map_example_placeholder({ value: '-7.54684' })}
               autoComplete="off"
             />
           </Field>
-          <Field id="map-longitude" label="Longitude" error={e('Longitude')}>
+          <Field id="map-longitude" label={m.map_field_longitude()} error={e('Longitude')}>
             <input
               {...fieldProps('map-longitude', e('Longitude'))}
               className="input"
@@ -192,12 +207,12 @@ export function MapForm({
               inputMode="decimal"
               value={state.longitude}
               onChange={(event) => geometry.setLongitude(event.target.value)}
-              placeholder="e.g. 112.23307"
+              placeholder={m.map_example_placeholder({ value: '112.23307' })}
               autoComplete="off"
             />
           </Field>
         </div>
-        <Field id="map-status" label="Status" error={e('Status')}>
+        <Field id="map-status" label={m.map_field_status()} error={e('Status')}>
           <select
             {...fieldProps('map-status', e('Status'))}
             className="input"
@@ -207,7 +222,7 @@ export function MapForm({
           >
             {MAP_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABEL[status]}
+                {STATUS_LABEL[status]()}
               </option>
             ))}
           </select>
@@ -215,7 +230,7 @@ export function MapForm({
       </div>
       <div className="card form-card">
         <DrawingMapSlot ref={drawingMap} geometry={geometry} fitToShape={mode === 'update'} />
-        <Field id="map-geometry" label="Raw Geometry (GeoJSON)" error={e('Geometry')}>
+        <Field id="map-geometry" label={m.map_field_raw_geometry()} error={e('Geometry')}>
           <textarea
             {...fieldProps('map-geometry', e('Geometry'))}
             className="input input--code"
@@ -224,13 +239,13 @@ export function MapForm({
             spellCheck={false}
             value={state.geometryText}
             onChange={(event) => geometry.setGeometryText(event.target.value)}
-            placeholder='{"type": "Point", "coordinates": [112.23307, -7.54684]}'
+            placeholder={GEOMETRY_PLACEHOLDER}
           />
         </Field>
         <div className="form-tools">
           <button className="btn btn--secondary" type="button" onClick={takeCurrentView}>
             <Crosshair size={16} aria-hidden="true" />
-            Use Current View
+            {m.map_use_current_view()}
           </button>
           <button
             className="btn btn--secondary"
@@ -239,7 +254,7 @@ export function MapForm({
             disabled={!state.geometryText}
           >
             <RotateCcw size={16} aria-hidden="true" />
-            Reset Geometry
+            {m.map_reset_geometry()}
           </button>
         </div>
       </div>

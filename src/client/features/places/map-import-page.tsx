@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { fieldErrorsOf } from '../../../shared/errors.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { IMPORT_ACCEPT, type ImportMapping, type ImportPreview } from '../../../shared/schemas/transfer.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -27,10 +28,11 @@ type Choice = Partial<Record<keyof ImportMapping, string>>;
 /** Enough rows to check a file by eye; the counts above the table cover the rest. */
 const SHOWN_ROWS = 300;
 
-const MAPPED: { key: keyof ImportMapping; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'address', label: 'Address' },
+/** Which file attribute fills each field; the labels are read when shown, in the current language mode. */
+const MAPPED: { key: keyof ImportMapping; label: () => string }[] = [
+  { key: 'name', label: m.import_name_from },
+  { key: 'description', label: m.import_description_from },
+  { key: 'address', label: m.import_address_from },
 ];
 
 const TONES: PreviewTone[] = ['ok', 'changed', 'skipped'];
@@ -54,7 +56,7 @@ function columnsFor(show: (row: Feature) => (() => void) | null): Column<Feature
       ),
     },
     {
-      header: 'Name',
+      header: m.col_name(),
       cell: (row) => (
         <span>
           <span className="data-table__name">{row.name}</span>
@@ -63,14 +65,15 @@ function columnsFor(show: (row: Feature) => (() => void) | null): Column<Feature
       ),
     },
     {
-      header: 'Geometry',
-      cell: (row) => row.geometry_type ?? <span className="data-table__muted">none</span>,
+      header: m.map_field_geometry(),
+      cell: (row) =>
+        row.geometry_type ?? <span className="data-table__muted">{m.import_geometry_none()}</span>,
     },
     {
-      header: 'Problems',
+      header: m.import_col_problems(),
       cell: (row) =>
         row.problems.length === 0 ? (
-          <span className="data-table__muted">None</span>
+          <span className="data-table__muted">{m.import_problems_none()}</span>
         ) : (
           <ul className="import-problems">
             {row.problems.map((problem) => (
@@ -80,16 +83,20 @@ function columnsFor(show: (row: Feature) => (() => void) | null): Column<Feature
         ),
     },
     {
-      header: 'Result',
+      header: m.import_col_result(),
       cell: (row) => (
         <span>
-          {row.action === 'import' ? <Badge tone="green">Import</Badge> : <Badge tone="gray">Skip</Badge>}
+          {row.action === 'import' ? (
+            <Badge tone="green">{m.import_badge_import()}</Badge>
+          ) : (
+            <Badge tone="gray">{m.import_badge_skip()}</Badge>
+          )}
           <span className="data-table__sub">{row.outcome}</span>
         </span>
       ),
     },
     {
-      header: 'Map',
+      header: m.import_col_map(),
       className: 'cell-actions',
       cell: (row) => {
         const onClick = show(row);
@@ -97,14 +104,14 @@ function columnsFor(show: (row: Feature) => (() => void) | null): Column<Feature
           <button
             type="button"
             className="icon-btn"
-            aria-label={`Show ${row.index + 1} ${row.name} on the map`}
-            title="Show on the map"
+            aria-label={m.import_show_row_on_map({ number: row.index + 1, name: row.name })}
+            title={m.import_show_on_map()}
             onClick={onClick}
           >
             <MapPin size={17} aria-hidden="true" />
           </button>
         ) : (
-          <span className="data-table__muted">Not drawn</span>
+          <span className="data-table__muted">{m.import_not_drawn()}</span>
         );
       },
     },
@@ -113,7 +120,7 @@ function columnsFor(show: (row: Feature) => (() => void) | null): Column<Feature
 
 /** `/admin/maps/import`: a file into a category, a preview of what happens to each feature, then one commit. */
 export function MapImportPage() {
-  usePageTitle('Import Maps');
+  usePageTitle(m.import_title());
   const { permissions } = useSession();
   const navigate = useNavigate();
   const invalidate = useInvalidateMaps();
@@ -148,7 +155,7 @@ export function MapImportPage() {
 
   const fail = (error: unknown) =>
     setFailure({
-      message: appErrorMessageOf(error) ?? 'The file could not be sent. Check the connection and try again.',
+      message: appErrorMessageOf(error) ?? m.import_send_failed(),
       errors: fieldErrorsOf(error),
     });
 
@@ -156,8 +163,8 @@ export function MapImportPage() {
     setFailure(null);
     if (!file)
       return setFailure({
-        message: 'Choose a file to import.',
-        errors: { File: 'Choose a file to import.' },
+        message: m.import_choose_file(),
+        errors: { File: m.import_choose_file() },
       });
     try {
       await send(mapping, (form) => preview.mutateAsync(form));
@@ -192,10 +199,7 @@ export function MapImportPage() {
   const busy = preview.isPending || commit.isPending;
   return (
     <div>
-      <PageHeader
-        title="Import Maps"
-        subtitle="GeoJSON, KML or KMZ, GPX, CSV (latitude and longitude, or WKT) or a zipped Shapefile with its .prj."
-      />
+      <PageHeader title={m.import_title()} subtitle={m.import_subtitle()} />
       <form
         className="form-layout form-layout--wide"
         noValidate
@@ -207,7 +211,7 @@ export function MapImportPage() {
       >
         <div className="card form-card">
           <FormAlert message={failure?.message ?? null} />
-          <Field id="import-file" label="File" error={failure?.errors.File}>
+          <Field id="import-file" label={m.import_field_file()} error={failure?.errors.File}>
             <input
               {...fieldProps('import-file', failure?.errors.File)}
               className="input"
@@ -230,24 +234,31 @@ export function MapImportPage() {
             error={failure?.errors.CategoryId}
           />
           <div className="form-actions">
-            {preview.isPending && upload && <ImportProgress event={upload} working="Reading the file..." />}
+            {preview.isPending && upload && <ImportProgress event={upload} working={m.import_reading()} />}
             <button className="btn btn--secondary" type="submit" disabled={busy}>
               {preview.isPending ? (
                 <LoaderCircle className="icon-spin" size={18} aria-hidden="true" />
               ) : (
                 <FileUp size={18} aria-hidden="true" />
               )}
-              {preview.isPending ? 'Previewing...' : 'Preview'}
+              {preview.isPending ? m.import_previewing() : m.import_preview()}
             </button>
           </div>
         </div>
       </form>
       {data && (
-        <section className="card list-card import-preview" aria-label="Import preview">
+        <section className="card list-card import-preview" aria-label={m.import_preview_label()}>
           <p className="import-preview__summary" aria-live="polite">
-            {data.total} features in {data.file_name} ({data.format}, coordinates read as {data.source_crs}):{' '}
-            <strong>{data.importable} will be imported</strong> into {data.category.name}
-            {data.skipped > 0 && `, ${data.skipped} skipped`}.
+            {m.import_summary_read({
+              total: data.total,
+              file: data.file_name,
+              format: data.format,
+              crs: data.source_crs,
+            })}{' '}
+            <strong>{m.import_summary_will_import({ count: data.importable })}</strong>{' '}
+            {data.skipped > 0
+              ? m.import_summary_into_skipped({ category: data.category.name, skipped: data.skipped })
+              : m.import_summary_into({ category: data.category.name })}
           </p>
           {onMap.drawn.size > 0 && (
             <div className="import-preview__map">
@@ -258,29 +269,31 @@ export function MapImportPage() {
                   select(index, false);
                   document.getElementById(rowId(index))?.scrollIntoView({ block: 'nearest' });
                 }}
-                label="Map of the features in the file"
+                label={m.import_map_label()}
               />
-              <ul className="import-legend" aria-label="Map legend">
+              <ul className="import-legend" aria-label={m.import_legend_label()}>
                 {TONES.map((tone) => (
                   <li key={tone}>
                     <Swatch tone={tone} />
-                    {TONE_LABEL[tone]}: {onMap.counts[tone]}
+                    {TONE_LABEL[tone]()}: {onMap.counts[tone]}
                   </li>
                 ))}
                 {data.total > onMap.drawn.size && (
-                  <li className="data-table__muted">Not on the map: {data.total - onMap.drawn.size}</li>
+                  <li className="data-table__muted">
+                    {m.import_not_on_map({ count: data.total - onMap.drawn.size })}
+                  </li>
                 )}
               </ul>
               <p className="import-preview__selected" aria-live="polite">
                 {selected
                   ? `#${selected.index + 1} ${selected.name}: ${selected.outcome}`
-                  : 'Click a shape on the map, or the pin of a row, to find it in the other.'}
+                  : m.import_select_hint()}
               </p>
             </div>
           )}
           <div className="form-row import-preview__mapping">
             {MAPPED.map(({ key, label }) => (
-              <Field key={key} id={`import-map-${key}`} label={`${label} from`}>
+              <Field key={key} id={`import-map-${key}`} label={label()}>
                 <select
                   id={`import-map-${key}`}
                   className="input"
@@ -288,7 +301,7 @@ export function MapImportPage() {
                   disabled={busy}
                   onChange={(event) => remap(key, event.target.value)}
                 >
-                  <option value="">(none)</option>
+                  <option value="">{m.import_none_option()}</option>
                   {data.fields.map((field) => (
                     <option key={field} value={field}>
                       {field}
@@ -299,7 +312,7 @@ export function MapImportPage() {
             ))}
           </div>
           <DataTable
-            caption="Features in the file"
+            caption={m.import_table_caption()}
             columns={columns}
             rows={data.features.slice(0, SHOWN_ROWS)}
             rowKey={(row) => row.index}
@@ -310,12 +323,12 @@ export function MapImportPage() {
           />
           {data.features.length > SHOWN_ROWS && (
             <p className="data-table__muted">
-              Showing the first {SHOWN_ROWS} of {data.features.length} features.
+              {m.import_showing_first({ shown: SHOWN_ROWS, total: data.features.length })}
             </p>
           )}
           <div className="form-actions">
             {commit.isPending && upload && (
-              <ImportProgress event={upload} working={`Importing ${data.importable} maps...`} />
+              <ImportProgress event={upload} working={m.import_importing({ count: data.importable })} />
             )}
             <button
               className="btn btn--primary"
@@ -328,7 +341,9 @@ export function MapImportPage() {
               ) : (
                 <Upload size={18} aria-hidden="true" />
               )}
-              {commit.isPending ? `Importing ${data.importable} maps...` : `Import ${data.importable} maps`}
+              {commit.isPending
+                ? m.import_importing({ count: data.importable })
+                : m.import_button({ count: data.importable })}
             </button>
           </div>
         </section>

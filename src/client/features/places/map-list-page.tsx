@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { FileUp, MapPinPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -29,7 +30,7 @@ interface MapRow {
 }
 
 export function MapListPage() {
-  usePageTitle('Maps');
+  usePageTitle(m.map_list_title());
   const { permissions: held } = useSession();
   const query = useListQuery();
   const list = trpc.maps.list.useQuery(
@@ -41,7 +42,7 @@ export function MapListPage() {
   const deletion = useDeleteFlow<MapRow>({
     thing: 'map',
     remove,
-    unknownError: 'Unknown error',
+    unknownError: m.map_unknown_error(),
     onDeleted: () => {
       query.toFirstPage();
       void invalidate();
@@ -54,12 +55,12 @@ export function MapListPage() {
 
   const columns: Column<MapRow>[] = [
     {
-      header: 'Image',
+      header: m.col_image(),
       className: 'cell-image',
       cell: (row) => <Thumbnail src={uploadUrl('maps', row.image)} />,
     },
     {
-      header: 'Name',
+      header: m.col_name(),
       cell: (row) => (
         <span>
           <span className="data-table__name">{row.name}</span>
@@ -68,21 +69,25 @@ export function MapListPage() {
       ),
     },
     {
-      header: 'Category',
+      header: m.map_field_category(),
       cell: (row) =>
-        row.category ? row.category.name : <span className="data-table__muted">Uncategorized</span>,
+        row.category ? row.category.name : <span className="data-table__muted">{m.map_uncategorized()}</span>,
     },
     {
-      header: 'Created At',
+      header: m.col_created_at(),
       cell: (row) => <span className="data-table__muted">{formatDate(row.created_at)}</span>,
     },
     {
-      header: 'Status',
+      header: m.map_field_status(),
       cell: (row) =>
-        row.status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>,
+        row.status === 'active' ? (
+          <Badge tone="green">{m.map_status_active()}</Badge>
+        ) : (
+          <Badge tone="gray">{m.map_status_inactive()}</Badge>
+        ),
     },
     {
-      header: 'Actions',
+      header: m.col_actions(),
       className: 'cell-actions',
       cell: (row) => (
         <RowActions
@@ -97,10 +102,10 @@ export function MapListPage() {
   return (
     <ResourceListScreen
       deletedTo={canDelete ? '/admin/maps/deleted' : null}
-      title="Maps"
-      subtitle="Manage maps."
+      title={m.map_list_title()}
+      subtitle={m.map_list_subtitle()}
       addTo={canCreate ? '/admin/maps/create' : null}
-      addLabel="Add New Map"
+      addLabel={m.map_add_new()}
       addIcon={<MapPinPlus size={18} aria-hidden="true" />}
       moreActions={
         (canEdit || canCreate) && (
@@ -109,14 +114,14 @@ export function MapListPage() {
             {canCreate && (
               <Link className="btn btn--secondary" to="/admin/maps/import">
                 <FileUp size={18} aria-hidden="true" />
-                Import
+                {m.map_list_import()}
               </Link>
             )}
           </>
         )
       }
-      searchPlaceholder="Search maps..."
-      emptyTitle="No Maps Found"
+      searchPlaceholder={m.map_search_placeholder()}
+      emptyTitle={m.map_list_empty()}
       list={list}
       columns={columns}
       query={query}

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { CheckboxList } from '../../components/ui/checkbox-list.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -16,14 +17,14 @@ export function PermissionGroups({ selected, onToggle, describedBy }: Permission
   const all = trpc.permissions.all.useQuery();
   const sections = useMemo(() => permissionSections(all.data ?? []), [all.data]);
 
-  if (all.isPending) return <LoadingState label="Loading permissions..." />;
+  if (all.isPending) return <LoadingState label={m.role_permissions_loading()} />;
   if (all.isError) {
     return (
       <div className="alert alert--error alert-banner" role="alert">
-        <p className="alert-banner__text">Failed to load permissions</p>
+        <p className="alert-banner__text">{m.role_permissions_load_failed()}</p>
         <button className="btn btn--secondary" type="button" onClick={() => void all.refetch()}>
           <RefreshCw size={16} aria-hidden="true" />
-          Try Again
+          {m.list_try_again()}
         </button>
       </div>
     );

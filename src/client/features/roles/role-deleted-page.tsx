@@ -8,7 +8,7 @@ export function RoleDeletedPage() {
   const invalidate = useInvalidateRoles();
   return (
     <RecentlyDeletedScreen
-      things="roles"
+      thing="role"
       backTo="/admin/roles"
       list={list}
       restore={async (id) => {

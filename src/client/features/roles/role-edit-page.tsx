@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { Role } from '../../../shared/schemas/roles.ts';
 import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
@@ -9,19 +10,21 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { FORBIDDEN_IS_ANSWER } from '../../lib/api-error.ts';
 import { type ConflictFieldSpec, idListSpec, idListText, valuesShape } from '../../lib/form-conflict.ts';
+import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { RoleForm, type RoleValues } from './role-form.tsx';
 import { useInvalidateRoles } from './use-invalidate-roles.ts';
 
-const HISTORY_FIELDS = [
-  { key: 'name', label: 'Role Name' },
-  { key: 'permissions', label: 'Permissions' },
+/** The history's fields; a function, so the labels are read in the language chosen when it is shown. */
+const historyFields = () => [
+  { key: 'name', label: m.role_field_name() },
+  { key: 'permissions', label: m.role_field_permissions() },
 ];
 
 export function RoleEditPage() {
-  usePageTitle('Edit Role');
+  usePageTitle(m.role_edit_title());
   const id = Number(useParams().id);
   const role = trpc.roles.get.useQuery({ id }, { enabled: id > 0 });
   // Only those who hold every permission of this role may read its history: a 403 is shown in the panel.
@@ -29,11 +32,11 @@ export function RoleEditPage() {
 
   return (
     <div>
-      <PageHeader title="Edit Role" subtitle="Rename the role or change what it may do." />
+      <PageHeader title={m.role_edit_title()} subtitle={m.role_edit_subtitle()} />
       {role.isError || !(id > 0) ? (
-        <ErrorState title="Gagal memuat data role." />
+        <ErrorState title={m.load_failed_thing({ thing: thingName('role') })} />
       ) : role.isPending ? (
-        <LoadingState label="Loading role..." />
+        <LoadingState label={m.role_loading()} />
       ) : (
         <>
           <LoadedRoleForm key={role.data.id} role={role.data} />
@@ -42,7 +45,7 @@ export function RoleEditPage() {
             recordId={id}
             entries={history}
             current={role.data}
-            fields={HISTORY_FIELDS}
+            fields={historyFields()}
           />
         </>
       )}
@@ -70,9 +73,13 @@ function LoadedRoleForm({ role: current }: { role: Role }) {
   const update = trpc.roles.update.useMutation();
   const invalidate = useInvalidateRoles();
   const specs: ConflictFieldSpec[] = [
-    { key: 'name', label: 'Role Name' },
+    { key: 'name', label: m.role_field_name() },
     // The form's permission list has loaded every permission; the role's own name them until it has.
-    idListSpec('permission_ids', 'Permissions', () => utils.permissions.all.getData() ?? role.permissions),
+    idListSpec(
+      'permission_ids',
+      m.role_field_permissions(),
+      () => utils.permissions.all.getData() ?? role.permissions,
+    ),
   ];
   const conflictFlow = useConflictSave({
     specs,
@@ -81,7 +88,7 @@ function LoadedRoleForm({ role: current }: { role: Role }) {
     mutate: (values) => update.mutateAsync(values),
     onSaved: () => {
       void invalidate();
-      toast.success('Role updated successfully!');
+      toast.success(m.role_updated_toast());
       navigate('/admin/roles');
     },
   });

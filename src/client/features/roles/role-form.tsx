@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { roleInput } from '../../../shared/schemas/roles.ts';
 import { Field, Fieldset, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -52,7 +53,7 @@ export function RoleForm({ mode, initial, pending, onSubmit }: RoleFormProps) {
   return (
     <form className="card form-card" ref={formRef} onSubmit={submit} noValidate>
       <FormAlert message={formError} />
-      <Field id="role-name" label="Role Name" error={nameError}>
+      <Field id="role-name" label={m.role_field_name()} error={nameError}>
         <input
           {...fieldProps('role-name', nameError)}
           className="input"
@@ -67,7 +68,8 @@ export function RoleForm({ mode, initial, pending, onSubmit }: RoleFormProps) {
         id="role-permissions"
         legend={
           <>
-            Permissions <span className="field__label-note">({selected.size} selected)</span>
+            {m.role_field_permissions()}{' '}
+            <span className="field__label-note">{m.role_selected_count({ count: selected.size })}</span>
           </>
         }
         error={permissionsError}

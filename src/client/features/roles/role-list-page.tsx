@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
@@ -21,7 +22,7 @@ interface RoleRow {
 }
 
 export function RoleListPage() {
-  usePageTitle('Roles', { gis: true });
+  usePageTitle(m.role_list_title(), { gis: true });
   const { permissions: held } = useSession();
   const query = useListQuery();
   const list = trpc.roles.list.useQuery(
@@ -44,17 +45,17 @@ export function RoleListPage() {
   const canDelete = hasAnyPermission(held, 'roles-delete');
 
   const columns: Column<RoleRow>[] = [
-    { header: 'Name', cell: (row) => <span className="data-table__name">{row.name}</span> },
+    { header: m.col_name(), cell: (row) => <span className="data-table__name">{row.name}</span> },
     {
-      header: 'Permissions Count',
+      header: m.role_col_permissions_count(),
       cell: (row) => <Badge tone="teal">{row.permissions_count}</Badge>,
     },
     {
-      header: 'Created At',
+      header: m.col_created_at(),
       cell: (row) => <span className="data-table__muted">{formatDate(row.created_at)}</span>,
     },
     {
-      header: 'Actions',
+      header: m.col_actions(),
       className: 'cell-actions',
       cell: (row) => (
         <RowActions
@@ -69,13 +70,13 @@ export function RoleListPage() {
   return (
     <ResourceListScreen
       deletedTo={canDelete ? '/admin/roles/deleted' : null}
-      title="Roles"
-      subtitle="Manage roles."
+      title={m.role_list_title()}
+      subtitle={m.role_list_subtitle()}
       addTo={canCreate ? '/admin/roles/create' : null}
-      addLabel="Add New Role"
+      addLabel={m.role_list_add()}
       addIcon={<Plus size={18} aria-hidden="true" />}
-      searchPlaceholder="Search roles..."
-      emptyTitle="No Roles Found"
+      searchPlaceholder={m.role_list_search_placeholder()}
+      emptyTitle={m.role_list_empty()}
       list={list}
       columns={columns}
       query={query}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { areaSquareMeters, formatArea } from '../../../shared/geo/area.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { geometryOfText } from '../../map-editor/draw-rules.ts';
 import {
   type DrawingMapHandle,
@@ -34,16 +35,16 @@ export function BoundaryMapSlot({
         onDrawn={(drawn) => onDrawn(drawn ? JSON.stringify(drawn) : '')}
         refuseSelfIntersection
         initialView={initialView}
-        label="Village boundary map"
+        label={m.settings_boundary_map_label()}
       />
       {polygon &&
         (polygonSelfIntersects(polygon) ? (
           <p className="field__error" role="alert">
-            The boundary crosses itself; the server will refuse it.
+            {m.settings_boundary_crosses()}
           </p>
         ) : (
           <p className="boundary-map__area" data-testid="boundary-area">
-            Area: {formatArea(areaSquareMeters(polygon))}
+            {m.settings_boundary_area({ area: formatArea(areaSquareMeters(polygon)) })}
           </p>
         ))}
     </div>

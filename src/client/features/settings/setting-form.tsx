@@ -26,24 +26,28 @@ import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
 type SettingSave = SettingValues & { version?: number };
 
-const SPECS: ConflictFieldSpec[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'description', label: 'Description' },
-  { key: 'map_center_lat', label: 'Map Center Lat', same: sameNumber },
-  { key: 'map_center_lng', label: 'Map Center Lng', same: sameNumber },
-  { key: 'map_zoom', label: 'Map Zoom', same: sameNumber },
+/** The fields a conflict compares, named in the current language (read as the form renders). */
+const conflictSpecs = (): ConflictFieldSpec[] => [
+  { key: 'title', label: m.settings_title_label() },
+  { key: 'description', label: m.settings_description_label() },
+  { key: 'map_center_lat', label: m.settings_lat_label(), same: sameNumber },
+  { key: 'map_center_lng', label: m.settings_lng_label(), same: sameNumber },
+  { key: 'map_zoom', label: m.settings_zoom_label(), same: sameNumber },
   {
     key: 'language',
-    label: 'Default Language',
+    label: m.setting_default_language(),
     show: (mode) => (mode in LANGUAGE_NAME ? LANGUAGE_NAME[mode as LanguageMode]() : mode),
   },
   {
     key: 'village_boundary',
-    label: 'Village Boundary',
+    label: m.settings_boundary_label(),
     same: (a, b) => canonicalGeometry(a) === canonicalGeometry(b),
     show: geometryTextSummary,
   },
 ];
+
+/** A boundary as the textarea expects it: GeoJSON, the same in every language. */
+const BOUNDARY_PLACEHOLDER = '{"type": "Polygon", "coordinates": [...]}';
 
 const SETTING_SHAPE = valuesShape<SettingValues, SettingSave, Setting>(settingValues, (values) => ({
   ...values,
@@ -71,13 +75,13 @@ export function SettingForm({
   const update = trpc.settings.update.useMutation();
   const { errors, formError, formRef, showErrors, showServerError, clearErrors } = useFormErrors();
   const conflictFlow = useConflictSave({
-    specs: SPECS,
+    specs: conflictSpecs(),
     opened: setting,
     shape: SETTING_SHAPE,
     mutate: (submission) => update.mutateAsync(submission),
     onSaved: (saved) => {
       void invalidateSettings();
-      toast.success('Setting updated successfully!');
+      toast.success(m.settings_updated());
       onSaved(saved);
     },
   });
@@ -133,10 +137,10 @@ export function SettingForm({
           <FormAlert message={formError} />
           {!canEdit && (
             <p className="field__hint" role="note">
-              You can view these settings; changing them needs the settings-edit permission.
+              {m.settings_read_only_note()}
             </p>
           )}
-          <Field id="setting-title" label="Title" error={e('Title')}>
+          <Field id="setting-title" label={m.settings_title_label()} error={e('Title')}>
             <input
               {...fieldProps('setting-title', e('Title'))}
               className="input"
@@ -147,7 +151,7 @@ export function SettingForm({
               required
             />
           </Field>
-          <Field id="setting-description" label="Description" error={e('Description')}>
+          <Field id="setting-description" label={m.settings_description_label()} error={e('Description')}>
             <textarea
               {...fieldProps('setting-description', e('Description'))}
               className="input"
@@ -158,7 +162,7 @@ export function SettingForm({
             />
           </Field>
           <div className="form-row">
-            <Field id="setting-lat" label="Map Center Lat" error={e('MapCenterLat')}>
+            <Field id="setting-lat" label={m.settings_lat_label()} error={e('MapCenterLat')}>
               <input
                 {...fieldProps('setting-lat', e('MapCenterLat'))}
                 className="input"
@@ -169,7 +173,7 @@ export function SettingForm({
                 autoComplete="off"
               />
             </Field>
-            <Field id="setting-lng" label="Map Center Lng" error={e('MapCenterLng')}>
+            <Field id="setting-lng" label={m.settings_lng_label()} error={e('MapCenterLng')}>
               <input
                 {...fieldProps('setting-lng', e('MapCenterLng'))}
                 className="input"
@@ -183,9 +187,9 @@ export function SettingForm({
           </div>
           <Field
             id="setting-zoom"
-            label="Map Zoom"
+            label={m.settings_zoom_label()}
             error={e('MapZoom')}
-            hint={`From ${MIN_ZOOM} to ${MAX_ZOOM}.`}
+            hint={m.settings_zoom_hint({ min: MIN_ZOOM, max: MAX_ZOOM })}
           >
             <input
               {...fieldProps('setting-zoom', e('MapZoom'), true)}
@@ -227,7 +231,11 @@ export function SettingForm({
             onDrawn={(text) => setValues((current) => ({ ...current, village_boundary: text }))}
             initialView={initialView}
           />
-          <Field id="setting-boundary" label="Village Boundary (GeoJSON)" error={e('VillageBoundary')}>
+          <Field
+            id="setting-boundary"
+            label={m.settings_boundary_geojson_label()}
+            error={e('VillageBoundary')}
+          >
             <textarea
               {...fieldProps('setting-boundary', e('VillageBoundary'))}
               className="input input--code"
@@ -236,13 +244,13 @@ export function SettingForm({
               spellCheck={false}
               value={values.village_boundary}
               onChange={set('village_boundary')}
-              placeholder='{"type": "Polygon", "coordinates": [...]}'
+              placeholder={BOUNDARY_PLACEHOLDER}
             />
           </Field>
           <div className="form-tools">
             <button className="btn btn--secondary" type="button" onClick={takeCurrentView}>
               <Crosshair size={16} aria-hidden="true" />
-              Use Current View
+              {m.settings_use_current_view()}
             </button>
             <button
               className="btn btn--secondary"
@@ -251,7 +259,7 @@ export function SettingForm({
               disabled={!values.village_boundary}
             >
               <RotateCcw size={16} aria-hidden="true" />
-              Reset Boundary
+              {m.settings_reset_boundary()}
             </button>
           </div>
         </div>

@@ -1,9 +1,6 @@
 /** The settings form's text values and their first check (spec section 5). Pure. */
-import {
-  DEFAULT_MAP_CENTER,
-  DEFAULT_MAP_ZOOM,
-  INVALID_BOUNDARY_JSON,
-} from '../../../shared/settings-defaults.ts';
+import { m } from '../../../shared/i18n/generated/messages.js';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../../shared/settings-defaults.ts';
 
 export interface SettingValues {
   title: string;
@@ -45,13 +42,13 @@ export function settingValues(setting: StoredSetting): SettingValues {
   };
 }
 
-/** Non-empty boundary text must at least be JSON before anything is sent. */
+/** Non-empty boundary text must at least be JSON before anything is sent (the spec's INVALID_BOUNDARY_JSON). */
 export function boundaryJsonError(text: string): string | undefined {
   if (!text.trim()) return undefined;
   try {
     JSON.parse(text);
     return undefined;
   } catch {
-    return INVALID_BOUNDARY_JSON;
+    return m.settings_boundary_json_invalid();
   }
 }

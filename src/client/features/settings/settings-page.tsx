@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import type { Setting } from '../../../shared/schemas/settings.ts';
@@ -9,22 +10,24 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
 import { useSession } from '../../lib/session.ts';
+import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SettingForm } from './setting-form.tsx';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
-const HISTORY_FIELDS = [
-  { key: 'title', label: 'Title' },
-  { key: 'description', label: 'Description' },
-  { key: 'map_center_lat', label: 'Map centre latitude' },
-  { key: 'map_center_lng', label: 'Map centre longitude' },
-  { key: 'map_zoom', label: 'Map zoom' },
-  { key: 'village_boundary', label: 'Village boundary' },
+/** The history's fields, named in the current language (read as the page renders). */
+const historyFields = () => [
+  { key: 'title', label: m.settings_history_title() },
+  { key: 'description', label: m.settings_history_description() },
+  { key: 'map_center_lat', label: m.settings_history_lat() },
+  { key: 'map_center_lng', label: m.settings_history_lng() },
+  { key: 'map_zoom', label: m.settings_history_zoom() },
+  { key: 'village_boundary', label: m.settings_history_boundary() },
 ];
 
 export function SettingsPage() {
-  usePageTitle('Edit Setting');
+  usePageTitle(m.settings_page_title());
   const setting = trpc.settings.get.useQuery();
   const utils = trpc.useUtils();
   const history = trpc.settings.history.useQuery();
@@ -45,19 +48,16 @@ export function SettingsPage() {
     const saved = await restore.mutateAsync({ entry: version.id, version: setting.data?.version });
     startAgainFrom(saved);
     void invalidate();
-    toast.success('The version was restored as a new version.');
+    toast.success(m.settings_version_restored());
   };
 
   return (
     <div>
-      <PageHeader
-        title="Edit Setting"
-        subtitle="The product's name, the default map view and the village boundary."
-      />
+      <PageHeader title={m.settings_page_title()} subtitle={m.settings_subtitle()} />
       {setting.isError ? (
-        <ErrorState title="Gagal memuat data setting." />
+        <ErrorState title={m.load_failed_thing({ thing: thingName('setting') })} />
       ) : setting.isPending ? (
-        <LoadingState label="Loading setting..." />
+        <LoadingState label={m.settings_loading()} />
       ) : (
         <>
           <SettingForm key={generation} setting={setting.data} onSaved={startAgainFrom} />
@@ -67,11 +67,11 @@ export function SettingsPage() {
             entries={history}
             loadVersion={(entry) => utils.settings.version.fetch({ entry })}
             current={setting.data}
-            fields={HISTORY_FIELDS}
+            fields={historyFields()}
             onRestore={hasAnyPermission(permissions, SETTINGS_EDIT) ? restoreVersion : null}
             compare={(version) => (
               <LazyVersionCompareMap
-                label="The chosen version's village boundary (amber) over the current one (grey)"
+                label={m.settings_compare_label()}
                 comparesBoundary
                 current={setting.data.village_boundary}
                 chosen={(version.after as { village_boundary?: unknown } | null)?.village_boundary ?? null}

@@ -7,7 +7,7 @@ export function UserDeletedPage() {
   const utils = trpc.useUtils();
   return (
     <RecentlyDeletedScreen
-      things="users"
+      thing="user"
       backTo="/admin/users"
       list={list}
       restore={async (id) => {

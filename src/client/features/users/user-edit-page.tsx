@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import type { User } from '../../../shared/schemas/users.ts';
 import { ConflictScreen } from '../../components/conflict-resolver.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
@@ -10,21 +11,23 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { FORBIDDEN_IS_ANSWER } from '../../lib/api-error.ts';
 import { type ConflictFieldSpec, idListSpec, idListText, valuesShape } from '../../lib/form-conflict.ts';
 import { useSession } from '../../lib/session.ts';
+import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { UserForm, type UserValues } from './user-form.tsx';
 
-const HISTORY_FIELDS = [
-  { key: 'name', label: 'Full Name' },
-  { key: 'username', label: 'Username' },
-  { key: 'email', label: 'Email' },
-  { key: 'roles', label: 'Roles' },
-  { key: 'password_changed', label: 'Password' },
+/** The history's fields; a function, so the labels are read in the language chosen when it is shown. */
+const historyFields = () => [
+  { key: 'name', label: m.user_field_name() },
+  { key: 'username', label: m.user_field_username() },
+  { key: 'email', label: m.user_field_email() },
+  { key: 'roles', label: m.user_field_roles() },
+  { key: 'password_changed', label: m.user_field_password() },
 ];
 
 export function UserEditPage() {
-  usePageTitle('Edit User');
+  usePageTitle(m.user_edit_title());
   const id = Number(useParams().id);
   const user = trpc.users.get.useQuery({ id }, { enabled: id > 0 });
   // Only those who hold every permission of this user may read their history: a 403 is shown in the panel.
@@ -32,11 +35,11 @@ export function UserEditPage() {
 
   return (
     <div>
-      <PageHeader title="Edit User" subtitle="Change the user's details, password or roles." />
+      <PageHeader title={m.user_edit_title()} subtitle={m.user_edit_subtitle()} />
       {user.isError || !(id > 0) ? (
-        <ErrorState title="Gagal memuat data user." />
+        <ErrorState title={m.load_failed_thing({ thing: thingName('user') })} />
       ) : user.isPending ? (
-        <LoadingState label="Loading user..." />
+        <LoadingState label={m.user_loading()} />
       ) : (
         <>
           <LoadedUserForm key={user.data.id} user={user.data} />
@@ -45,7 +48,7 @@ export function UserEditPage() {
             recordId={id}
             entries={history}
             current={user.data}
-            fields={HISTORY_FIELDS}
+            fields={historyFields()}
           />
         </>
       )}
@@ -79,11 +82,15 @@ function LoadedUserForm({ user: current }: { user: User }) {
   const update = trpc.users.update.useMutation();
   const { user: signedIn } = useSession();
   const specs: ConflictFieldSpec[] = [
-    { key: 'name', label: 'Full Name' },
-    { key: 'username', label: 'Username' },
-    { key: 'email', label: 'Email', same: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase() },
+    { key: 'name', label: m.user_field_name() },
+    { key: 'username', label: m.user_field_username() },
+    {
+      key: 'email',
+      label: m.user_field_email(),
+      same: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase(),
+    },
     // The form's role list has loaded every role; the user's own roles name them until it has.
-    idListSpec('role_ids', 'Roles', () => utils.roles.all.getData() ?? user.roles),
+    idListSpec('role_ids', m.user_field_roles(), () => utils.roles.all.getData() ?? user.roles),
   ];
   const conflictFlow = useConflictSave({
     specs,
@@ -92,7 +99,7 @@ function LoadedUserForm({ user: current }: { user: User }) {
     mutate: (values) => update.mutateAsync(values),
     onSaved: () => {
       void utils.users.invalidate();
-      toast.success('User updated successfully!');
+      toast.success(m.user_updated_toast());
       navigate('/admin/users');
     },
   });

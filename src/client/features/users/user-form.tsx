@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { userCreateInput, userUpdateInput } from '../../../shared/schemas/users.ts';
 import { Field, Fieldset, fieldProps } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -54,13 +55,8 @@ export function UserForm({ mode, initial, self = false, pending, onSubmit }: Use
     }));
 
   const nameError = errorFor(errors, 'Name');
-  const usernameError = errorWithFallback(
-    errors,
-    'Username already exists',
-    'Username',
-    'Uni_users_username',
-  );
-  const emailError = errorWithFallback(errors, 'Email already exists', 'Email', 'Uni_users_email');
+  const usernameError = errorWithFallback(errors, m.user_username_taken(), 'Username', 'Uni_users_username');
+  const emailError = errorWithFallback(errors, m.user_email_taken(), 'Email', 'Uni_users_email');
   const passwordError = errorFor(errors, 'Password');
   const currentPasswordError = errorFor(errors, 'CurrentPassword');
   const rolesError = errorFor(errors, 'Role_ids', 'role_ids');
@@ -81,7 +77,7 @@ export function UserForm({ mode, initial, self = false, pending, onSubmit }: Use
   return (
     <form className="card form-card" ref={formRef} onSubmit={submit} noValidate>
       <FormAlert message={formError} />
-      <Field id="user-name" label="Full Name" error={nameError}>
+      <Field id="user-name" label={m.user_field_name()} error={nameError}>
         <input
           {...fieldProps('user-name', nameError)}
           className="input"
@@ -93,7 +89,7 @@ export function UserForm({ mode, initial, self = false, pending, onSubmit }: Use
         />
       </Field>
       <div className="form-row">
-        <Field id="user-username" label="Username" error={usernameError}>
+        <Field id="user-username" label={m.user_field_username()} error={usernameError}>
           <input
             {...fieldProps('user-username', usernameError)}
             className="input"
@@ -106,7 +102,7 @@ export function UserForm({ mode, initial, self = false, pending, onSubmit }: Use
             required
           />
         </Field>
-        <Field id="user-email" label="Email" error={emailError}>
+        <Field id="user-email" label={m.user_field_email()} error={emailError}>
           <input
             {...fieldProps('user-email', emailError)}
             className="input"
@@ -122,9 +118,9 @@ export function UserForm({ mode, initial, self = false, pending, onSubmit }: Use
       {emailChanged && (
         <Field
           id="user-current-password"
-          label="Current Password"
+          label={m.account_current_password_label()}
           error={currentPasswordError}
-          hint="Your own email changes only with your current password."
+          hint={m.user_form_current_password_hint()}
         >
           <input
             {...fieldProps('user-current-password', currentPasswordError, true)}
@@ -140,14 +136,16 @@ export function UserForm({ mode, initial, self = false, pending, onSubmit }: Use
       )}
       <Field
         id="user-password"
-        label="Password"
+        label={m.user_field_password()}
         error={passwordError}
         hint={
           mode === 'create' ? (
-            'At least 8 characters.'
+            m.account_password_min_hint()
           ) : self ? (
             <>
-              Change your own password with <Link to="/admin/account/password">Change password</Link>.
+              {m.user_form_own_password_before()}
+              <Link to="/admin/account/password">{m.header_change_password()}</Link>
+              {m.user_form_own_password_after()}
             </>
           ) : undefined
         }
@@ -160,18 +158,19 @@ export function UserForm({ mode, initial, self = false, pending, onSubmit }: Use
           value={values.password}
           onChange={set('password')}
           autoComplete="new-password"
-          placeholder={mode === 'update' ? 'Leave blank to keep current password' : undefined}
+          placeholder={mode === 'update' ? m.user_form_password_placeholder() : undefined}
           required={mode === 'create'}
           disabled={self}
         />
       </Field>
       <Fieldset
         disabled={self}
-        hint={self ? 'Your own roles are changed by another administrator.' : undefined}
+        hint={self ? m.user_form_own_roles_hint() : undefined}
         id="user-roles"
         legend={
           <>
-            Assign Roles <span className="field__label-note">({selected.size} selected)</span>
+            {m.user_form_assign_roles()}{' '}
+            <span className="field__label-note">{m.role_selected_count({ count: selected.size })}</span>
           </>
         }
         error={rolesError}

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
+import { m } from '../../../shared/i18n/generated/messages.js';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { User } from '../../../shared/schemas/users.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,7 +15,7 @@ import { useListQuery } from '../../lib/use-list-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function UserListPage() {
-  usePageTitle('Users');
+  usePageTitle(m.user_list_title());
   const { permissions: held } = useSession();
   const query = useListQuery();
   const list = trpc.users.list.useQuery(
@@ -38,7 +39,7 @@ export function UserListPage() {
 
   const columns: Column<User>[] = [
     {
-      header: 'Name',
+      header: m.col_name(),
       cell: (row) => (
         <span>
           <span className="data-table__name">{row.name}</span>
@@ -46,9 +47,9 @@ export function UserListPage() {
         </span>
       ),
     },
-    { header: 'Email', cell: (row) => <span className="data-table__break">{row.email}</span> },
+    { header: m.user_col_email(), cell: (row) => <span className="data-table__break">{row.email}</span> },
     {
-      header: 'Roles',
+      header: m.user_col_roles(),
       cell: (row) =>
         row.roles.length > 0 ? (
           <span className="badge-list">
@@ -59,15 +60,15 @@ export function UserListPage() {
             ))}
           </span>
         ) : (
-          <span className="data-table__muted">No roles</span>
+          <span className="data-table__muted">{m.user_list_no_roles()}</span>
         ),
     },
     {
-      header: 'Created At',
+      header: m.col_created_at(),
       cell: (row) => <span className="data-table__muted">{formatDate(row.created_at)}</span>,
     },
     {
-      header: 'Actions',
+      header: m.col_actions(),
       className: 'cell-actions',
       cell: (row) => (
         <RowActions
@@ -82,13 +83,13 @@ export function UserListPage() {
   return (
     <ResourceListScreen
       deletedTo={canDelete ? '/admin/users/deleted' : null}
-      title="Users"
-      subtitle="Manage users."
+      title={m.user_list_title()}
+      subtitle={m.user_list_subtitle()}
       addTo={canCreate ? '/admin/users/create' : null}
-      addLabel="Add New User"
+      addLabel={m.user_list_add()}
       addIcon={<UserPlus size={18} aria-hidden="true" />}
-      searchPlaceholder="Search users..."
-      emptyTitle="No Users Found"
+      searchPlaceholder={m.user_list_search_placeholder()}
+      emptyTitle={m.user_list_empty()}
       list={list}
       columns={columns}
       query={query}

@@ -26,6 +26,7 @@ import { mapHook, reportDrawn } from './map-hook.ts';
 import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM } from './map-zoom.ts';
 import { ClickPicker, isClick, warmPickingWhenIdle } from './picking.ts';
 import './map-view.css';
+import { m } from '../../../shared/i18n/generated/messages.js';
 
 export interface MapViewHandle {
   /**
@@ -320,7 +321,7 @@ export function MapView({
     <section className="map-view" ref={containerRef} aria-label={label}>
       {failed ? (
         <p className="map-view__failed" role="alert">
-          Peta tidak dapat ditampilkan: peramban ini tidak mendukung WebGL.
+          {m.map_webgl_unsupported()}
         </p>
       ) : (
         <div className="map-view__deck" ref={deckAreaRef}>
@@ -405,10 +406,20 @@ export function MapView({
       )}
       {viewport && overlay && <div className="map-view__overlay">{overlay(viewport)}</div>}
       <div className="map-view__zoom">
-        <button className="map-view__zoom-btn" type="button" aria-label="Perbesar" onClick={() => zoomBy(1)}>
+        <button
+          className="map-view__zoom-btn"
+          type="button"
+          aria-label={m.map_zoom_in()}
+          onClick={() => zoomBy(1)}
+        >
           <Plus size={18} aria-hidden="true" />
         </button>
-        <button className="map-view__zoom-btn" type="button" aria-label="Perkecil" onClick={() => zoomBy(-1)}>
+        <button
+          className="map-view__zoom-btn"
+          type="button"
+          aria-label={m.map_zoom_out()}
+          onClick={() => zoomBy(-1)}
+        >
           <Minus size={18} aria-hidden="true" />
         </button>
       </div>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Current Password" |
+*
+* @param {Account_Current_Password_LabelInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_current_password_label: ((inputs?: Account_Current_Password_LabelInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Current_Password_LabelInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Current_Password_LabelInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Api_Conflict_UserInputs */
+
+const id_x_standar_api_conflict_user = /** @type {(inputs: Api_Conflict_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This user was changed since you opened it.`)
+};
+
+const id_api_conflict_user = /** @type {(inputs: Api_Conflict_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengguna ini telah diubah sejak Anda membukanya.`)
+};
+
+const en_api_conflict_user = /** @type {(inputs: Api_Conflict_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This user was changed since you opened it.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This user was changed since you opened it." |
+*
+* @param {Api_Conflict_UserInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_conflict_user = /** @type {((inputs?: Api_Conflict_UserInputs, options?: { locale?: "id-x-standar" | "id" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Conflict_UserInputs, { locale?: "id-x-standar" | "id" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "id") return id_api_conflict_user(inputs)
+	if (locale === "en") return en_api_conflict_user(inputs)
+	return id_x_standar_api_conflict_user(inputs)
+});

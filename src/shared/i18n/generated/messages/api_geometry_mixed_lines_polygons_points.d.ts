@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "All shapes must be of one kind (points, lines or polygons); this GeoJSON mixes lines, polygons and points." |
+*
+* @param {Api_Geometry_Mixed_Lines_Polygons_PointsInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_geometry_mixed_lines_polygons_points: ((inputs?: Api_Geometry_Mixed_Lines_Polygons_PointsInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Geometry_Mixed_Lines_Polygons_PointsInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Api_Geometry_Mixed_Lines_Polygons_PointsInputs = {};

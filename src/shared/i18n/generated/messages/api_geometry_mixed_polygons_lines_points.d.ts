@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "All shapes must be of one kind (points, lines or polygons); this GeoJSON mixes polygons, lines and points." |
+*
+* @param {Api_Geometry_Mixed_Polygons_Lines_PointsInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_geometry_mixed_polygons_lines_points: ((inputs?: Api_Geometry_Mixed_Polygons_Lines_PointsInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Geometry_Mixed_Polygons_Lines_PointsInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Api_Geometry_Mixed_Polygons_Lines_PointsInputs = {};

@@ -1,0 +1,21 @@
+/**
+* | output |
+* | --- |
+* | "Feature {number}: its name (\"{field}\") holds the control character {code} at character {position}; fix the file and import it again." |
+*
+* @param {Api_Import_Name_ControlInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_import_name_control: ((inputs: Api_Import_Name_ControlInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Import_Name_ControlInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Api_Import_Name_ControlInputs = {
+    number: NonNullable<unknown>;
+    field: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ number: NonNullable<unknown>, field: NonNullable<unknown>, code: NonNullable<unknown>, position: NonNullable<unknown> }} Api_Import_Name_ControlInputs */
+
+const id_x_standar_api_import_name_control = /** @type {(inputs: Api_Import_Name_ControlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Feature ${i?.number}: its name ("${i?.field}") holds the control character ${i?.code} at character ${i?.position}; fix the file and import it again.`)
+};
+
+const id_api_import_name_control = /** @type {(inputs: Api_Import_Name_ControlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fitur ${i?.number}: namanya ("${i?.field}") berisi karakter kontrol ${i?.code} pada karakter ke-${i?.position}; perbaiki berkas lalu impor lagi.`)
+};
+
+const en_api_import_name_control = /** @type {(inputs: Api_Import_Name_ControlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Feature ${i?.number}: its name ("${i?.field}") holds the control character ${i?.code} at character ${i?.position}; fix the file and import it again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Feature {number}: its name (\"{field}\") holds the control character {code} at character {position}; fix the file and import it again." |
+*
+* @param {Api_Import_Name_ControlInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_import_name_control = /** @type {((inputs: Api_Import_Name_ControlInputs, options?: { locale?: "id-x-standar" | "id" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Import_Name_ControlInputs, { locale?: "id-x-standar" | "id" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "id") return id_api_import_name_control(inputs)
+	if (locale === "en") return en_api_import_name_control(inputs)
+	return id_x_standar_api_import_name_control(inputs)
+});

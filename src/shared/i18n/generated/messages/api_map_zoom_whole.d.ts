@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The map zoom must be a whole number." |
+*
+* @param {Api_Map_Zoom_WholeInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_map_zoom_whole: ((inputs?: Api_Map_Zoom_WholeInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Map_Zoom_WholeInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Api_Map_Zoom_WholeInputs = {};

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "Route {method} {path} not found." |
+*
+* @param {Api_Route_Not_FoundInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const api_route_not_found: ((inputs: Api_Route_Not_FoundInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Route_Not_FoundInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Api_Route_Not_FoundInputs = {
+    method: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Cat_Field_DescriptionInputs */
+
+const id_x_standar_cat_field_description = /** @type {(inputs: Cat_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+const id_cat_field_description = /** @type {(inputs: Cat_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deskripsi`)
+};
+
+const en_cat_field_description = /** @type {(inputs: Cat_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Cat_Field_DescriptionInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const cat_field_description = /** @type {((inputs?: Cat_Field_DescriptionInputs, options?: { locale?: "id-x-standar" | "id" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cat_Field_DescriptionInputs, { locale?: "id-x-standar" | "id" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "id") return id_cat_field_description(inputs)
+	if (locale === "en") return en_cat_field_description(inputs)
+	return id_x_standar_cat_field_description(inputs)
+});

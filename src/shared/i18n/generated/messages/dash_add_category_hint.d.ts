@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Group the map layers" |
+*
+* @param {Dash_Add_Category_HintInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const dash_add_category_hint: ((inputs?: Dash_Add_Category_HintInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_Add_Category_HintInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Dash_Add_Category_HintInputs = {};

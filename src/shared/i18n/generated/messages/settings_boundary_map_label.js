@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Settings_Boundary_Map_LabelInputs */
+
+const id_x_standar_settings_boundary_map_label = /** @type {(inputs: Settings_Boundary_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Village boundary map`)
+};
+
+const id_settings_boundary_map_label = /** @type {(inputs: Settings_Boundary_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peta batas desa`)
+};
+
+const en_settings_boundary_map_label = /** @type {(inputs: Settings_Boundary_Map_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Village boundary map`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Village boundary map" |
+*
+* @param {Settings_Boundary_Map_LabelInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const settings_boundary_map_label = /** @type {((inputs?: Settings_Boundary_Map_LabelInputs, options?: { locale?: "id-x-standar" | "id" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Boundary_Map_LabelInputs, { locale?: "id-x-standar" | "id" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "id") return id_settings_boundary_map_label(inputs)
+	if (locale === "en") return en_settings_boundary_map_label(inputs)
+	return id_x_standar_settings_boundary_map_label(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Change your own password with" |
+*
+* @param {User_Form_Own_Password_BeforeInputs} inputs
+* @param {{ locale?: "id-x-standar" | "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const user_form_own_password_before: ((inputs?: User_Form_Own_Password_BeforeInputs, options?: {
+    locale?: "id-x-standar" | "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<User_Form_Own_Password_BeforeInputs, {
+    locale?: "id-x-standar" | "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type User_Form_Own_Password_BeforeInputs = {};
