@@ -225,6 +225,60 @@ describe(`errors of every module in the request's language (${testDatabaseKind})
     );
   });
 
+  it("says what an import will do with each feature, and what it did, in the request's language", async () => {
+    const category = await createCategory(t, admin, 'Impor Pratinjau');
+    const file = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'Balai Desa' },
+          geometry: { type: 'Point', coordinates: [112, -7] },
+        },
+        { type: 'Feature', properties: { name: 'Sumur' }, geometry: null },
+        { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [112.1, -7.1] } },
+      ],
+    });
+    const preview = await inEachLanguage((headers) => {
+      const request = importRequest(category, 'tempat.geojson', file);
+      return t.request({ ...request, headers: { ...request.headers, ...headers } });
+    });
+    const outcomes = (answer: {
+      data: { features: { outcome: string; problems: { message: string }[] }[] };
+    }) => answer.data.features.map((feature) => [feature.outcome, ...feature.problems.map((p) => p.message)]);
+    expect(outcomes(preview.standard)).toEqual([
+      ['Imported as "Balai Desa".'],
+      [
+        'Skipped: The feature has no usable geometry (none, or a ring or line with too few points).',
+        'The feature has no usable geometry (none, or a ring or line with too few points).',
+      ],
+      [
+        expect.stringMatching(/^Imported as "/),
+        expect.stringMatching(/^The name is empty; it will be called "/),
+      ],
+    ]);
+    expect(outcomes(preview.english)).toEqual(outcomes(preview.standard));
+    const [first, second, third] = outcomes(preview.indonesian);
+    expect(first).toEqual(['Diimpor sebagai "Balai Desa".']);
+    expect(second![0]).toBe(
+      'Dilewati: Fitur ini tidak memiliki geometri yang dapat dipakai (tidak ada, atau cincin atau garis dengan titik terlalu sedikit).',
+    );
+    expect(third![1]).toMatch(/^Namanya kosong; fitur ini akan dinamai "/);
+    // Only the words change: the features, their names and their actions stay as they are.
+    expect(preview.indonesian.data.features.map((f: { name: string }) => f.name)).toEqual(
+      preview.standard.data.features.map((f: { name: string }) => f.name),
+    );
+
+    const request = importRequest(category, 'tempat.geojson', file);
+    const commit = await t.request({
+      ...request,
+      url: '/api/admin/maps/import',
+      headers: { ...request.headers, 'accept-language': 'id' },
+    });
+    expect(commit.statusCode).toBe(201);
+    expect(commit.json().data.message).toBe('2 peta diimpor ke Impor Pratinjau; 1 dilewati.');
+  });
+
   it('writes the geometry, text and list rules of a form in Indonesian', async () => {
     const map = await inEachLanguage((headers) =>
       t.request({

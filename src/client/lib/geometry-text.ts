@@ -34,7 +34,8 @@ export function geometryWords(value: GeoJsonLike): string {
       : value.type === 'FeatureCollection' && value.features?.length === 1 && value.features[0]!.geometry
         ? value.features[0]!.geometry
         : value;
-  const type = typeof geometry.type === 'string' ? (TYPE_NAME[geometry.type]?.() ?? geometry.type) : null;
+  const { type } = geometry;
+  const name = typeof type === 'string' ? (Object.hasOwn(TYPE_NAME, type) ? TYPE_NAME[type]!() : type) : null;
   return m.geometry_summary({
     type: type ?? m.geometry_generic(),
     count: countPositions(geometry.coordinates),

@@ -26,9 +26,6 @@ export function currentMode(): LanguageMode {
   return modeOfLocale(getLocale());
 }
 
-/** Dates and numbers in the current mode (`Intl` locale); kept beside the date formats it serves. */
-export { intlLocale } from './format-date.ts';
-
 /** `<html lang>` follows the mode, for screen readers and the browser's own spelling and hyphens. */
 export function applyHtmlLang(mode = currentMode()): void {
   document.documentElement.lang = HTML_LANG[mode];

@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsOf } from '../../shared/errors.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
+import { getLocale } from '../../shared/i18n/generated/runtime.js';
+import { type LanguageMode, modeOfLocale } from '../../shared/i18n/language.ts';
 import { appErrorMessageOf } from './api-error.ts';
+
+/**
+ * A form's own check says the shared schemas' messages, written in the spec's texts as the server writes
+ * them; in another mode they are said as the server would say them. The lookup holds every API message, so
+ * it is its own chunk, loaded the first time a check fails outside the default mode.
+ */
+async function inMode(errors: FieldErrors, mode: LanguageMode): Promise<FieldErrors> {
+  const { localizeMessage } = await import('../../shared/i18n/localize.ts');
+  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, localizeMessage(text, mode)]));
+}
 
 /**
  * A form's errors: its own check's or the server's field errors (spec section 5), or a message when a save
@@ -20,9 +32,14 @@ export function useFormErrors() {
   }, [attempt]);
 
   const showErrors = useCallback((next: FieldErrors) => {
-    setErrors(next);
-    setFormError(null);
-    setAttempt((count) => count + 1);
+    const show = (shown: FieldErrors) => {
+      setErrors(shown);
+      setFormError(null);
+      setAttempt((count) => count + 1);
+    };
+    const mode = modeOfLocale(getLocale());
+    if (mode === 'standar') show(next);
+    else void inMode(next, mode).then(show);
   }, []);
 
   const showServerError = useCallback((error: unknown) => {

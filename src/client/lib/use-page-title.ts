@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { m } from '../../shared/i18n/generated/messages.js';
 import { documentTitle, gisDocumentTitle } from '../../shared/product-text.ts';
 import { useProduct } from './use-product.ts';
 
@@ -11,6 +12,9 @@ interface PageTitleOptions {
 export function usePageTitle(page?: string, { gis = false }: PageTitleOptions = {}): void {
   const { name } = useProduct();
   useEffect(() => {
-    document.title = gis && page ? gisDocumentTitle(name, page) : documentTitle(name, page);
+    document.title =
+      gis && page
+        ? gisDocumentTitle(name, page)
+        : documentTitle(name, page, m.product_subtitle({ product: name }));
   }, [name, page, gis]);
 }

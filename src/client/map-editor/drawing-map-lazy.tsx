@@ -7,7 +7,7 @@ const DrawingMap = lazy(async () => ({ default: (await import('./drawing-map.tsx
 /** The drawing map in its own chunk: the forms load deck.gl and MapLibre only when they show it. */
 export function LazyDrawingMap(props: DrawingMapProps) {
   return (
-    <Suspense fallback={<div className="drawing-map drawing-map--loading">{m.map_loading()}</div>}>
+    <Suspense fallback={<div className="drawing-map drawing-map--loading">{m.loading_map_plain()}</div>}>
       <DrawingMap {...props} />
     </Suspense>
   );

@@ -112,7 +112,8 @@ function crossesItself(shapes: readonly DrawnFeature[]): boolean {
  */
 export function DrawingMap(props: DrawingMapProps) {
   const settings = useQuery(publicSettingsQuery);
-  if (settings.isPending) return <div className="drawing-map drawing-map--loading">{m.map_loading()}</div>;
+  if (settings.isPending)
+    return <div className="drawing-map drawing-map--loading">{m.loading_map_plain()}</div>;
   return <DrawingMapReady {...props} settings={settings.data} />;
 }
 

@@ -2,10 +2,11 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { type ErrorBody, HTTP_STATUS } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
+import { localizeMessage } from '../../shared/i18n/localize.ts';
 import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
-import { localizeErrorBody, localizeMessage } from '../i18n/localize.ts';
+import { localizeErrorBody } from '../i18n/localize.ts';
 import { appErrorOf } from '../trpc/app-error.ts';
 
 function toAppError(error: unknown): AppError | undefined {

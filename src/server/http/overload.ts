@@ -3,8 +3,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
+import { localizeMessage } from '../../shared/i18n/localize.ts';
 import type { Config } from '../config.ts';
-import { localizeMessage } from '../i18n/localize.ts';
 
 /** Seconds a client is asked to wait before trying again when the server sheds load. */
 export const OVERLOAD_RETRY_AFTER_S = 10;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { normalizeGeometry } from '../../shared/geo/normalize.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
 import { LOCALE_OF_MODE } from '../../shared/i18n/language.ts';
+import { localizeMessage } from '../../shared/i18n/localize.ts';
 import { listInput } from '../../shared/schemas/common.ts';
 import { activityInput } from '../../shared/schemas/history.ts';
 import { mapCreateInput } from '../../shared/schemas/maps.ts';
@@ -15,7 +16,7 @@ import { AppError, type VersionedThing } from '../errors.ts';
 import { tooLarge } from '../http/multipart-body.ts';
 import { acceptedQuery, parseBbox, parseItemsQuery } from '../modules/ogc/ogc.service.ts';
 import { tooManyFeatures } from '../modules/transfer/read/source.ts';
-import { localizeErrorBody, localizeMessage } from './localize.ts';
+import { localizeErrorBody } from './localize.ts';
 
 type MessageFunction = (inputs: Record<string, string>, options: { locale: string }) => string;
 
@@ -35,6 +36,13 @@ describe('localizeMessage', () => {
       'Too many failed sign-in attempts. Try again in 1 minute.',
     );
     expect(localizeMessage(throttled, 'id')).toBe(throttled);
+  });
+
+  it('keeps the spec wording of a very long message rather than run the patterns over it', () => {
+    const throttled = (minutes: string) =>
+      `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`;
+    expect(localizeMessage(throttled('9'.repeat(1_900)), 'en')).toMatch(/^Too many failed/);
+    expect(localizeMessage(throttled('9'.repeat(2_000)), 'en')).toBe(throttled('9'.repeat(2_000)));
   });
 
   it('leaves a text the catalogue does not hold as it is', () => {

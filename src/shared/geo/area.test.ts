@@ -61,6 +61,11 @@ describe('formatArea', () => {
     expect(formatArea(m2)).toBe(expected);
   });
 
+  it("writes the numbers with the locale's separators", () => {
+    expect(formatArea(12_345, 'id-ID')).toBe('12.345 m² (1,23 ha)');
+    expect(formatArea(123_456_789, 'id-ID')).toBe('123,46 km² (12.345,68 ha)');
+  });
+
   it('shows a negative or non-finite area as zero rather than nonsense', () => {
     expect(formatArea(-5)).toBe('0 m² (0.00 ha)');
     expect(formatArea(Number.NaN)).toBe('0 m² (0.00 ha)');

@@ -2,7 +2,6 @@ import { LoaderCircle, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { productSubtitle } from '../../../shared/product-text.ts';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { sessionChanged, useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -49,7 +48,7 @@ export function LoginPage() {
         <h1 className="login__title" id={`${id}-title`}>
           {m.login_heading()}
         </h1>
-        <p className="login__subtitle">{productSubtitle(name)}</p>
+        <p className="login__subtitle">{m.product_subtitle({ product: name })}</p>
 
         {errors.message && (
           <div className="alert alert--error" role="alert">

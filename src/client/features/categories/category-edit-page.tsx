@@ -47,7 +47,7 @@ export function CategoryEditPage() {
     setGeneration((value) => value + 1);
     void invalidate();
     void history.refetch();
-    toast.success(m.cat_version_restored());
+    toast.success(m.version_restored());
   };
 
   return (

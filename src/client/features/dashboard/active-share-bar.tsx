@@ -1,5 +1,5 @@
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { intlLocale } from '../../lib/language.tsx';
+import { intlLocale } from '../../lib/format-date.ts';
 
 /** How many of the maps are active, as a bar with its number (spec section 2: Maps Aktif). */
 export function ActiveShareBar({ percentage }: { percentage: number }) {

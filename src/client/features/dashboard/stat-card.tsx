@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { intlLocale } from '../../lib/language.tsx';
+import { intlLocale } from '../../lib/format-date.ts';
 
 interface StatCardProps {
   label: string;

@@ -9,7 +9,7 @@ const ImportPreviewMap = lazy(async () => ({
 /** The preview map in its own chunk: the import page loads deck.gl and MapLibre only once a preview exists. */
 export function LazyImportPreviewMap(props: ImportPreviewMapProps) {
   return (
-    <Suspense fallback={<div className="import-map import-map--loading">{m.map_loading()}</div>}>
+    <Suspense fallback={<div className="import-map import-map--loading">{m.loading_map_plain()}</div>}>
       <ImportPreviewMap {...props} />
     </Suspense>
   );

@@ -34,7 +34,8 @@ export function ImportPreviewMap({ features, focus, onPick, label }: ImportPrevi
     if (focus) mapRef.current?.fitPlace(focus.index);
   }, [focus]);
 
-  if (settings.isPending) return <div className="import-map import-map--loading">{m.map_loading()}</div>;
+  if (settings.isPending)
+    return <div className="import-map import-map--loading">{m.loading_map_plain()}</div>;
   return (
     <div className="import-map">
       <PlacesMap

@@ -64,7 +64,7 @@ export function MapEditPage() {
     setGeneration((value) => value + 1);
     void invalidate();
     void history.refetch();
-    toast.success(m.map_version_restored());
+    toast.success(m.version_restored());
   };
 
   return (
@@ -73,7 +73,7 @@ export function MapEditPage() {
       {record.isError || !(id > 0) ? (
         <ErrorState title={m.load_failed_thing({ thing: thingName('map') })} />
       ) : record.isPending ? (
-        <LoadingState label={m.map_loading()} />
+        <LoadingState label={m.loading_map_plain()} />
       ) : (
         <>
           <LoadedMapForm key={`${record.data.id}-${generation}`} record={record.data} />

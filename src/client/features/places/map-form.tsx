@@ -49,10 +49,10 @@ const STATUS_LABEL: Record<MapStatus, () => string> = {
 };
 
 const TYPE_LABEL: Record<MapType, () => string> = {
-  Point: m.map_type_point,
-  Polygon: m.map_type_polygon,
-  LineString: m.map_type_linestring,
-  MultiPolygon: m.map_type_multipolygon,
+  Point: m.geom_type_point,
+  Polygon: m.geom_type_polygon,
+  LineString: m.geom_type_linestring,
+  MultiPolygon: m.geom_type_multipolygon,
 };
 
 /** A geometry as the textarea expects it: GeoJSON, the same in every language. */

@@ -12,6 +12,17 @@ interface PermissionGroupsProps {
   describedBy?: string;
 }
 
+/** The system's groups by name in the mode's words (the spec's texts show the name itself); others as named. */
+const GROUP_NAME: Record<string, () => string> = {
+  activity: m.perm_group_activity,
+  categories: m.perm_group_categories,
+  maps: m.perm_group_maps,
+  permissions: m.perm_group_permissions,
+  roles: m.perm_group_roles,
+  settings: m.perm_group_settings,
+  users: m.perm_group_users,
+};
+
 /** Every permission as a checkbox, grouped by the part of its name before the first hyphen (spec section 2). */
 export function PermissionGroups({ selected, onToggle, describedBy }: PermissionGroupsProps) {
   const all = trpc.permissions.all.useQuery();
@@ -33,7 +44,9 @@ export function PermissionGroups({ selected, onToggle, describedBy }: Permission
     <div className="scroll-area">
       {sections.map(({ group, items }) => (
         <fieldset className="fieldset check-group" key={group}>
-          <legend className="check-group__title">{group}</legend>
+          <legend className="check-group__title">
+            {Object.hasOwn(GROUP_NAME, group) ? GROUP_NAME[group]!() : group}
+          </legend>
           <CheckboxList items={items} selected={selected} onToggle={onToggle} describedBy={describedBy} />
         </fieldset>
       ))}

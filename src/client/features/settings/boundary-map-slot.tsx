@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { areaSquareMeters, formatArea } from '../../../shared/geo/area.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
+import { intlLocale } from '../../lib/format-date.ts';
 import { geometryOfText } from '../../map-editor/draw-rules.ts';
 import {
   type DrawingMapHandle,
@@ -44,7 +45,7 @@ export function BoundaryMapSlot({
           </p>
         ) : (
           <p className="boundary-map__area" data-testid="boundary-area">
-            {m.settings_boundary_area({ area: formatArea(areaSquareMeters(polygon)) })}
+            {m.settings_boundary_area({ area: formatArea(areaSquareMeters(polygon), intlLocale()) })}
           </p>
         ))}
     </div>

@@ -18,8 +18,8 @@ import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
 /** The history's fields, named in the current language (read as the page renders). */
 const historyFields = () => [
-  { key: 'title', label: m.settings_history_title() },
-  { key: 'description', label: m.settings_history_description() },
+  { key: 'title', label: m.settings_title_label() },
+  { key: 'description', label: m.settings_description_label() },
   { key: 'map_center_lat', label: m.settings_history_lat() },
   { key: 'map_center_lng', label: m.settings_history_lng() },
   { key: 'map_zoom', label: m.settings_history_zoom() },
@@ -48,7 +48,7 @@ export function SettingsPage() {
     const saved = await restore.mutateAsync({ entry: version.id, version: setting.data?.version });
     startAgainFrom(saved);
     void invalidate();
-    toast.success(m.settings_version_restored());
+    toast.success(m.version_restored());
   };
 
   return (

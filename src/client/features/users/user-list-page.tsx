@@ -47,7 +47,7 @@ export function UserListPage() {
         </span>
       ),
     },
-    { header: m.user_col_email(), cell: (row) => <span className="data-table__break">{row.email}</span> },
+    { header: m.user_field_email(), cell: (row) => <span className="data-table__break">{row.email}</span> },
     {
       header: m.user_col_roles(),
       cell: (row) =>

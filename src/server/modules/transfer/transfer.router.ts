@@ -1,3 +1,4 @@
+import { modeOfAcceptLanguage } from '../../../shared/i18n/accept-language.ts';
 import {
   adminExportInput,
   fileOutput,
@@ -9,17 +10,22 @@ import {
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { adminExport, publicExport } from './export.service.ts';
 import { commit, preview } from './import.service.ts';
+import { previewInLanguage, resultInLanguage } from './import-language.ts';
 
 export const transferRouter = router({
   /** Reads the file and says what would happen to each feature; writes nothing. */
   preview: protectedProcedure
     .input(importInput)
     .output(importPreview)
-    .mutation(({ ctx, input }) => preview(ctx.deps, input)),
+    .mutation(async ({ ctx, input }) =>
+      previewInLanguage(await preview(ctx.deps, input), modeOfAcceptLanguage(ctx.acceptLanguage)),
+    ),
   commit: protectedProcedure
     .input(importInput)
     .output(importResult)
-    .mutation(({ ctx, input }) => commit(ctx.deps, input)),
+    .mutation(async ({ ctx, input }) =>
+      resultInLanguage(await commit(ctx.deps, input), modeOfAcceptLanguage(ctx.acceptLanguage)),
+    ),
   publicExport: publicProcedure
     .input(publicExportInput)
     .output(fileOutput)

@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "Email" |
+* | "Activity" |
 *
-* @param {User_Col_EmailInputs} inputs
+* @param {Perm_Group_ActivityInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options
 * @returns {LocalizedString}
 */
-export const user_col_email: ((inputs?: User_Col_EmailInputs, options?: {
+export const perm_group_activity: ((inputs?: Perm_Group_ActivityInputs, options?: {
     locale?: "id-x-standar" | "id" | "en";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<User_Col_EmailInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Perm_Group_ActivityInputs, {
     locale?: "id-x-standar" | "id" | "en";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type User_Col_EmailInputs = {};
+export type Perm_Group_ActivityInputs = {};

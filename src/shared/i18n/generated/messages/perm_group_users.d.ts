@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "Polygon" |
+* | "Users" |
 *
-* @param {Map_Type_PolygonInputs} inputs
+* @param {Perm_Group_UsersInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options
 * @returns {LocalizedString}
 */
-export const map_type_polygon: ((inputs?: Map_Type_PolygonInputs, options?: {
+export const perm_group_users: ((inputs?: Perm_Group_UsersInputs, options?: {
     locale?: "id-x-standar" | "id" | "en";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Map_Type_PolygonInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Perm_Group_UsersInputs, {
     locale?: "id-x-standar" | "id" | "en";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Map_Type_PolygonInputs = {};
+export type Perm_Group_UsersInputs = {};

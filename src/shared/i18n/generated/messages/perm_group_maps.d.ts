@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "LineString" |
+* | "Maps" |
 *
-* @param {Map_Type_LinestringInputs} inputs
+* @param {Perm_Group_MapsInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options
 * @returns {LocalizedString}
 */
-export const map_type_linestring: ((inputs?: Map_Type_LinestringInputs, options?: {
+export const perm_group_maps: ((inputs?: Perm_Group_MapsInputs, options?: {
     locale?: "id-x-standar" | "id" | "en";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Map_Type_LinestringInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Perm_Group_MapsInputs, {
     locale?: "id-x-standar" | "id" | "en";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Map_Type_LinestringInputs = {};
+export type Perm_Group_MapsInputs = {};

@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "Point" |
+* | "Roles" |
 *
-* @param {Map_Type_PointInputs} inputs
+* @param {Perm_Group_RolesInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options
 * @returns {LocalizedString}
 */
-export const map_type_point: ((inputs?: Map_Type_PointInputs, options?: {
+export const perm_group_roles: ((inputs?: Perm_Group_RolesInputs, options?: {
     locale?: "id-x-standar" | "id" | "en";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Map_Type_PointInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Perm_Group_RolesInputs, {
     locale?: "id-x-standar" | "id" | "en";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Map_Type_PointInputs = {};
+export type Perm_Group_RolesInputs = {};
