@@ -37,7 +37,7 @@ export function geometryWords(value: GeoJsonLike): string {
   const { type } = geometry;
   const name = typeof type === 'string' ? (Object.hasOwn(TYPE_NAME, type) ? TYPE_NAME[type]!() : type) : null;
   return m.geometry_summary({
-    type: type ?? m.geometry_generic(),
+    type: name ?? m.geometry_generic(),
     count: countPositions(geometry.coordinates),
   });
 }
