@@ -5,6 +5,7 @@ import { m } from '../../shared/i18n/generated/messages.js';
 import type { HistoryEntry, HistoryVersion } from '../../shared/schemas/history.ts';
 import { appErrorMessageOf, httpStatusOf } from '../lib/api-error.ts';
 import { formatDateTime } from '../lib/format-date.ts';
+import type { HistoryField } from '../lib/history-fields.ts';
 import { describeValue, entrySummary } from '../lib/history-text.ts';
 import { type Thing, thingName } from '../lib/thing-names.ts';
 import './ui/admin-ui.css';
@@ -18,8 +19,8 @@ export interface HistoryPanelProps {
   loadVersion?: (entry: string) => Promise<HistoryVersion>;
   /** The record as it is now, to show each field's value then and now. */
   current: Record<string, unknown>;
-  /** The fields shown, in order, with their labels. */
-  fields: { key: string; label: string }[];
+  /** The fields shown, in order, with their labels (lib/history-fields.ts). */
+  fields: HistoryField[];
   /** Set when the session may restore (the resource's edit permission). */
   onRestore?: ((entry: HistoryVersion) => Promise<unknown>) | null;
   /** The chosen version's shape beside the current one, for records that have one. */
@@ -205,9 +206,11 @@ function ChosenVersion({
           </tr>
         </thead>
         <tbody>
-          {fields.map(({ key, label }) => {
-            const old = describeValue(then[key]);
-            const now = describeValue(current[key]);
+          {fields.map(({ key, label, show }) => {
+            const say = (value: unknown) =>
+              show && value != null && value !== '' ? show(value) : describeValue(value);
+            const old = say(then[key]);
+            const now = say(current[key]);
             // Two shapes of as many points read alike: the values themselves tell them apart.
             const differs = JSON.stringify(then[key] ?? null) !== JSON.stringify(current[key] ?? null);
             return (

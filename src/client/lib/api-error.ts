@@ -1,5 +1,9 @@
-/** How the client reads a failed call: its HTTP status and what it means for the session. Pure. */
+/**
+ * How the client reads a failed call: its HTTP status and what it means for the session. Pure but for the
+ * language mode.
+ */
 import type { ConflictInfo, ErrorBody } from '../../shared/errors.ts';
+import { currentMode } from './language.tsx';
 
 interface ErrorData {
   httpStatus?: unknown;
@@ -26,6 +30,18 @@ export function isClientError(error: unknown): boolean {
 /** The server's own message when it sent one. */
 export function appErrorMessageOf(error: unknown): string | null {
   return dataOf(error)?.appError?.message ?? null;
+}
+
+/**
+ * The server's message, or else what the browser said of the failure ('Failed to fetch'), which is in
+ * English: the spec's texts show it as it is (spec section 8), another mode leaves it to the caller's own
+ * fallback in its words.
+ */
+export function errorMessageOf(error: unknown): string {
+  const own = appErrorMessageOf(error);
+  if (own !== null) return own;
+  if (currentMode() !== 'standar') return '';
+  return error instanceof Error ? error.message : '';
 }
 
 /** What a 409 carries: the record as it now is, and who changed it when; null for any other failure. */

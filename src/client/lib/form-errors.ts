@@ -1,7 +1,7 @@
 /** Field errors from the client's own check, keyed like the server's (spec section 5). Pure, zod-free. */
 import { errorKeyForField, type FieldErrors } from '../../shared/errors.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
-import { appErrorMessageOf } from './api-error.ts';
+import { errorMessageOf } from './api-error.ts';
 import { type Thing, thingName } from './thing-names.ts';
 
 /** The part of a zod issue this needs; typed here so the app shell never pulls in zod. */
@@ -37,7 +37,11 @@ export function errorWithFallback(
 }
 
 /** 'Failed to delete role: {message}' (spec section 8); `fallback` covers an error without a message. */
-export function deleteFailureMessage(thing: Thing, error: unknown, fallback = ''): string {
-  const message = appErrorMessageOf(error) ?? (error instanceof Error ? error.message : '');
+export function deleteFailureMessage(
+  thing: Thing,
+  error: unknown,
+  fallback: string = m.request_failed(),
+): string {
+  const message = errorMessageOf(error);
   return m.delete_failed({ thing: thingName(thing), message: message || fallback });
 }

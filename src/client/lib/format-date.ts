@@ -1,8 +1,8 @@
-import { getLocale } from '../../shared/i18n/generated/runtime.js';
-import { INTL_LOCALE, modeOfLocale } from '../../shared/i18n/language.ts';
+import { INTL_LOCALE } from '../../shared/i18n/language.ts';
+import { currentMode } from './language.tsx';
 
 /** The `Intl` locale of the language mode the screens are in: Indonesian forms unless it is English. */
-export const intlLocale = (): string => INTL_LOCALE[modeOfLocale(getLocale())];
+export const intlLocale = (): string => INTL_LOCALE[currentMode()];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

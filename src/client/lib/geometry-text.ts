@@ -12,6 +12,11 @@ const TYPE_NAME: Record<string, () => string> = {
   GeometryCollection: m.geom_type_geometrycollection,
 };
 
+/** A GeoJSON type as the screens name it ('Poligon' in Indonesian); a type it does not know, as it is. */
+export function geometryTypeName(type: string): string {
+  return Object.hasOwn(TYPE_NAME, type) ? TYPE_NAME[type]!() : type;
+}
+
 /** Positions in GeoJSON coordinates: an array of numbers is one; deeper arrays hold several. */
 export function countPositions(coordinates: unknown): number {
   if (!Array.isArray(coordinates)) return 0;
@@ -35,9 +40,8 @@ export function geometryWords(value: GeoJsonLike): string {
         ? value.features[0]!.geometry
         : value;
   const { type } = geometry;
-  const name = typeof type === 'string' ? (Object.hasOwn(TYPE_NAME, type) ? TYPE_NAME[type]!() : type) : null;
   return m.geometry_summary({
-    type: name ?? m.geometry_generic(),
+    type: typeof type === 'string' ? geometryTypeName(type) : m.geometry_generic(),
     count: countPositions(geometry.coordinates),
   });
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsOf } from '../../shared/errors.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
-import { getLocale } from '../../shared/i18n/generated/runtime.js';
-import { type LanguageMode, modeOfLocale } from '../../shared/i18n/language.ts';
-import { appErrorMessageOf } from './api-error.ts';
+import type { LanguageMode } from '../../shared/i18n/language.ts';
+import { errorMessageOf } from './api-error.ts';
+import { currentMode } from './language.tsx';
 
 /**
  * A form's own check says the shared schemas' messages, written in the spec's texts as the server writes
@@ -31,26 +31,33 @@ export function useFormErrors() {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
+  // Each showing or clearing counts; a lookup that finishes after a newer one shows nothing.
+  const latest = useRef(0);
   const showErrors = useCallback((next: FieldErrors) => {
+    const call = ++latest.current;
     const show = (shown: FieldErrors) => {
+      if (call !== latest.current) return;
       setErrors(shown);
       setFormError(null);
       setAttempt((count) => count + 1);
     };
-    const mode = modeOfLocale(getLocale());
+    const mode = currentMode();
     if (mode === 'standar') show(next);
-    else void inMode(next, mode).then(show);
+    // Without the lookup (offline, or a newer deploy removed its chunk) the spec's wording still shows.
+    else inMode(next, mode).then(show, () => show(next));
   }, []);
 
   const showServerError = useCallback((error: unknown) => {
+    latest.current++;
     const fields = fieldErrorsOf(error);
     setErrors(fields);
-    const message = appErrorMessageOf(error) ?? (error instanceof Error ? error.message : '');
+    const message = errorMessageOf(error);
     setFormError(Object.keys(fields).length > 0 ? null : message || m.save_failed_retry());
     setAttempt((count) => count + 1);
   }, []);
 
   const clearErrors = useCallback(() => {
+    latest.current++;
     setErrors({});
     setFormError(null);
   }, []);

@@ -60,13 +60,24 @@ describe('localizeMessage', () => {
     ).toEqual({ message: 'Nama wajib diisi.', errors: { Name: 'Nama wajib diisi.' } });
   });
 
+  it("says a message within a message, and numbers with the language's separators", () => {
+    const problem = 'Geometry has too many points (120,000; the limit is 100,000).';
+    expect(localizeMessage(`Skipped: ${problem}`, 'id')).toBe(
+      'Dilewati: Geometri memiliki terlalu banyak titik (120.000; batasnya 100.000).',
+    );
+    expect(localizeMessage(`Skipped: ${problem}`, 'en')).toBe(`Skipped: ${problem}`);
+    // A name that is not a message, and a number without separators (a year, an id), stay as written.
+    expect(localizeMessage('Imported as "Pos 2026".', 'id')).toBe('Diimpor sebagai "Pos 2026".');
+    expect(localizeMessage('Imported as "2026".', 'id')).toBe('Diimpor sebagai "2026".');
+  });
+
   it('tries the most specific pattern first, whatever the order of the catalogue', () => {
     // `The file holds {count} features; ...` matches this text too, with count = "more than 5,000".
     expect(localizeMessage(tooManyFeatures(5001, false).message, 'id')).toBe(
-      'Berkas berisi lebih dari 5,000 fitur; paling banyak 5,000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
+      'Berkas berisi lebih dari 5.000 fitur; paling banyak 5.000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
     );
     expect(localizeMessage(tooManyFeatures(6200).message, 'id')).toBe(
-      'Berkas berisi 6,200 fitur; paling banyak 5,000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
+      'Berkas berisi 6.200 fitur; paling banyak 5.000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
     );
     expect(localizeMessage('Too small: expected number to be >=1', 'id')).toBe(
       'Terlalu kecil: paling kecil 1.',

@@ -1,5 +1,5 @@
 import { m } from './generated/messages.js';
-import { type LanguageMode, LOCALE_OF_MODE } from './language.ts';
+import { INTL_LOCALE, type LanguageMode, LOCALE_OF_MODE } from './language.ts';
 
 type MessageFunction = (inputs: Record<string, string>, options: { locale: string }) => string;
 
@@ -66,8 +66,15 @@ function messageIndex() {
   return index;
 }
 
-/** One API message in the request's language; a text the catalogue does not hold stays as it is. */
-export function localizeMessage(text: string, mode: LanguageMode): string {
+/** A number as the server writes it (`5,000`, `0.25`): grouped or with decimals, so a year stays a year. */
+const WRITTEN_NUMBER = /^-?(\d{1,3}(,\d{3})+(\.\d+)?|\d+\.\d+)$/;
+
+/**
+ * One API message in the request's language; a text the catalogue does not hold stays as it is. The inputs
+ * of a message are said in the language too: a number with the language's separators ('5.000' in
+ * Indonesian), a message within the message ('Skipped: {problem}') as a message, one level deep.
+ */
+export function localizeMessage(text: string, mode: LanguageMode, nested = false): string {
   if (mode === 'standar') return text;
   const { exact, patterns } = messageIndex();
   const locale = LOCALE_OF_MODE[mode];
@@ -78,13 +85,21 @@ export function localizeMessage(text: string, mode: LanguageMode): string {
     if (!text.startsWith(pattern.head) || !text.endsWith(pattern.tail)) continue;
     const found = pattern.match.exec(text);
     if (found) {
-      // An input may itself be a message ('Skipped: {problem}'): one said exactly is said in the language too.
-      const inputs = pattern.inputs.map((name, i) => {
-        const value = found[i + 1]!;
-        return [name, exact.get(value)?.({}, { locale }) ?? value];
-      });
+      const inputs = pattern.inputs.map((name, i) => [name, inputInLanguage(found[i + 1]!, mode, nested)]);
       return pattern.render(Object.fromEntries(inputs), { locale });
     }
   }
   return text;
+}
+
+function inputInLanguage(value: string, mode: LanguageMode, nested: boolean): string {
+  if (WRITTEN_NUMBER.test(value)) {
+    const number = Number(value.replaceAll(',', ''));
+    const decimals = value.split('.')[1]?.length ?? 0;
+    return number.toLocaleString(INTL_LOCALE[mode], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  }
+  return nested ? value : localizeMessage(value, mode, true);
 }

@@ -11,7 +11,9 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { historyFieldsOf } from '../../lib/history-fields.ts';
 import { entrySummary } from '../../lib/history-text.ts';
+import { currentMode } from '../../lib/language.tsx';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -61,6 +63,7 @@ export function ActivityPage() {
   );
   const filtering = Boolean(filters.user || filters.resource || filters.action || filters.from || filters.to);
 
+  const standar = currentMode() === 'standar';
   const columns: Column<ActivityEntry>[] = [
     {
       header: m.activity_col_when(),
@@ -69,9 +72,11 @@ export function ActivityPage() {
     { header: m.activity_col_who(), cell: (row) => <span className="data-table__name">{row.by}</span> },
     {
       header: m.activity_col_action(),
-      cell: (row) => <Badge tone={ACTION_TONE[row.action]}>{ACTION_LABEL[row.action]()}</Badge>,
+      cell: (row) => (
+        <Badge tone={ACTION_TONE[row.action]}>{ACTION_LABEL[row.action]?.() ?? row.action}</Badge>
+      ),
     },
-    { header: m.activity_col_resource(), cell: (row) => RESOURCE_LABEL[row.resource]() },
+    { header: m.activity_col_resource(), cell: (row) => RESOURCE_LABEL[row.resource]?.() ?? row.resource },
     {
       header: m.activity_col_record(),
       cell: (row) => {
@@ -80,7 +85,12 @@ export function ActivityPage() {
         return to ? <Link to={to}>{name}</Link> : name;
       },
     },
-    { header: m.activity_col_changes(), cell: (row) => entrySummary(row) },
+    {
+      header: m.activity_col_changes(),
+      // The default mode names the changed fields as they are stored ('Changed description'), as it always
+      // has; the other modes by their labels, since a stored name is English.
+      cell: (row) => entrySummary(row, standar ? [] : historyFieldsOf(row.resource)),
+    },
   ];
 
   return (

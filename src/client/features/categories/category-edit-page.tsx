@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { type ConflictFieldSpec, type FieldValues, formDataShape } from '../../lib/form-conflict.ts';
+import { historyFieldsOf } from '../../lib/history-fields.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -19,15 +20,6 @@ import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CategoryForm } from './category-form.tsx';
 import { useInvalidateCategories } from './use-invalidate-categories.ts';
-
-/** The history's fields; a function, so the labels are read in the language chosen when it is shown. */
-const historyFields = () => [
-  { key: 'name', label: m.cat_field_name() },
-  { key: 'description', label: m.cat_field_description() },
-  { key: 'color', label: m.cat_field_colour() },
-  { key: 'map_marker', label: m.cat_field_marker() },
-  { key: 'image', label: m.cat_field_image() },
-];
 
 export function CategoryEditPage() {
   usePageTitle(m.cat_edit_title());
@@ -66,7 +58,7 @@ export function CategoryEditPage() {
             entries={history}
             loadVersion={(entry) => utils.categories.version.fetch({ id, entry })}
             current={category.data}
-            fields={historyFields()}
+            fields={historyFieldsOf('categories')}
             onRestore={hasAnyPermission(permissions, 'categories-edit') ? restoreVersion : null}
           />
         </>

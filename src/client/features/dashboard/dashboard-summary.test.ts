@@ -18,6 +18,11 @@ describe('dashboardSummary', () => {
     expect(dashboardSummary(stats)).toBe('Ada 3 layer peta; 2 aktif (67%).');
   });
 
+  it("writes the spec's numbers as they are, without separators", () => {
+    const stats = { categories_count: 4, maps_count: 1200, active_maps_count: 900, inactive_maps_count: 300 };
+    expect(dashboardSummary(stats)).toBe('Ada 1200 layer peta; 900 aktif (75%).');
+  });
+
   describe('in the other modes', () => {
     const spec = getLocale;
     afterEach(() => overwriteGetLocale(spec));

@@ -13,6 +13,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
 import { formDataShape } from '../../lib/form-conflict.ts';
+import { historyFieldsOf } from '../../lib/history-fields.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -22,19 +23,6 @@ import { MAP_ABSENT_WHEN_EMPTY, mapConflictSpecs, valuesOfRecord } from './map-c
 import { MapForm } from './map-form.tsx';
 import { useInvalidateMaps } from './use-invalidate-maps.ts';
 import { useMapFormState } from './use-map-form-state.ts';
-
-/** What the history compares of a place, in the form's order. */
-const historyFields = () => [
-  { key: 'name', label: m.map_field_name() },
-  { key: 'description', label: m.map_field_description() },
-  { key: 'address', label: m.map_field_address() },
-  { key: 'category', label: m.map_field_category() },
-  { key: 'status', label: m.map_field_status() },
-  { key: 'geometry', label: m.map_field_geometry() },
-  { key: 'latitude', label: m.map_field_latitude() },
-  { key: 'longitude', label: m.map_field_longitude() },
-  { key: 'image', label: m.map_field_image() },
-];
 
 /** A place's shape: its geometry, or the point its coordinates name. */
 function shapeOf(place: unknown): unknown {
@@ -83,7 +71,7 @@ export function MapEditPage() {
             entries={history}
             loadVersion={(entry) => utils.maps.version.fetch({ id, entry })}
             current={record.data}
-            fields={historyFields()}
+            fields={historyFieldsOf('maps')}
             onRestore={hasAnyPermission(permissions, 'maps-edit') ? restoreVersion : null}
             compare={(version) => (
               <LazyVersionCompareMap

@@ -12,6 +12,7 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ImageField } from '../../components/ui/image-field.tsx';
 import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
+import { geometryTypeName } from '../../lib/geometry-text.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import type { DrawingMapHandle } from '../../map-editor/drawing-map-lazy.tsx';
@@ -46,13 +47,6 @@ interface MapFormProps {
 const STATUS_LABEL: Record<MapStatus, () => string> = {
   active: m.map_status_active,
   inactive: m.map_status_inactive,
-};
-
-const TYPE_LABEL: Record<MapType, () => string> = {
-  Point: m.geom_type_point,
-  Polygon: m.geom_type_polygon,
-  LineString: m.geom_type_linestring,
-  MultiPolygon: m.geom_type_multipolygon,
 };
 
 /** A geometry as the textarea expects it: GeoJSON, the same in every language. */
@@ -179,7 +173,7 @@ export function MapForm({
               >
                 {MAP_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {TYPE_LABEL[type]()}
+                    {geometryTypeName(type)}
                   </option>
                 ))}
               </select>

@@ -12,6 +12,7 @@ import { Field, fieldProps } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { appErrorMessageOf } from '../../lib/api-error.ts';
+import { geometryTypeName } from '../../lib/geometry-text.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { type UploadEvent, withUploadProgress } from '../../lib/upload-progress.ts';
@@ -67,7 +68,11 @@ function columnsFor(show: (row: Feature) => (() => void) | null): Column<Feature
     {
       header: m.map_field_geometry(),
       cell: (row) =>
-        row.geometry_type ?? <span className="data-table__muted">{m.import_geometry_none()}</span>,
+        row.geometry_type ? (
+          geometryTypeName(row.geometry_type)
+        ) : (
+          <span className="data-table__muted">{m.import_geometry_none()}</span>
+        ),
     },
     {
       header: m.import_col_problems(),

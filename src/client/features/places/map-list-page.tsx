@@ -10,6 +10,7 @@ import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { geometryTypeName } from '../../lib/geometry-text.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
@@ -64,7 +65,9 @@ export function MapListPage() {
       cell: (row) => (
         <span>
           <span className="data-table__name">{row.name}</span>
-          {row.geometry_type && <span className="data-table__sub">{row.geometry_type}</span>}
+          {row.geometry_type && (
+            <span className="data-table__sub">{geometryTypeName(row.geometry_type)}</span>
+          )}
         </span>
       ),
     },

@@ -10,18 +10,13 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { FORBIDDEN_IS_ANSWER } from '../../lib/api-error.ts';
 import { type ConflictFieldSpec, idListSpec, idListText, valuesShape } from '../../lib/form-conflict.ts';
+import { historyFieldsOf } from '../../lib/history-fields.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { RoleForm, type RoleValues } from './role-form.tsx';
 import { useInvalidateRoles } from './use-invalidate-roles.ts';
-
-/** The history's fields; a function, so the labels are read in the language chosen when it is shown. */
-const historyFields = () => [
-  { key: 'name', label: m.role_field_name() },
-  { key: 'permissions', label: m.role_field_permissions() },
-];
 
 export function RoleEditPage() {
   usePageTitle(m.role_edit_title());
@@ -45,7 +40,7 @@ export function RoleEditPage() {
             recordId={id}
             entries={history}
             current={role.data}
-            fields={historyFields()}
+            fields={historyFieldsOf('roles')}
           />
         </>
       )}

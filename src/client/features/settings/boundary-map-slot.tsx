@@ -3,6 +3,7 @@ import { areaSquareMeters, formatArea } from '../../../shared/geo/area.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import { intlLocale } from '../../lib/format-date.ts';
+import { currentMode } from '../../lib/language.tsx';
 import { geometryOfText } from '../../map-editor/draw-rules.ts';
 import {
   type DrawingMapHandle,
@@ -27,6 +28,8 @@ export function BoundaryMapSlot({
 }) {
   const geometry = geometryOfText(text);
   const polygon = geometry?.type === 'Polygon' ? geometry : null;
+  // The spec's texts keep the area as it was first written ('12,345 m²'); the other modes write their own.
+  const areaLocale = currentMode() === 'standar' ? undefined : intlLocale();
   return (
     <div className="boundary-map">
       <LazyDrawingMap
@@ -45,7 +48,7 @@ export function BoundaryMapSlot({
           </p>
         ) : (
           <p className="boundary-map__area" data-testid="boundary-area">
-            {m.settings_boundary_area({ area: formatArea(areaSquareMeters(polygon), intlLocale()) })}
+            {m.settings_boundary_area({ area: formatArea(areaSquareMeters(polygon), areaLocale) })}
           </p>
         ))}
     </div>

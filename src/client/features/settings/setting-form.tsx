@@ -36,7 +36,7 @@ const conflictSpecs = (): ConflictFieldSpec[] => [
   {
     key: 'language',
     label: m.setting_default_language(),
-    show: (mode) => (mode in LANGUAGE_NAME ? LANGUAGE_NAME[mode as LanguageMode]() : mode),
+    show: (mode) => (Object.hasOwn(LANGUAGE_NAME, mode) ? LANGUAGE_NAME[mode as LanguageMode]() : mode),
   },
   {
     key: 'village_boundary',

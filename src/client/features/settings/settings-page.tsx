@@ -9,22 +9,13 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
+import { historyFieldsOf } from '../../lib/history-fields.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SettingForm } from './setting-form.tsx';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';
-
-/** The history's fields, named in the current language (read as the page renders). */
-const historyFields = () => [
-  { key: 'title', label: m.settings_title_label() },
-  { key: 'description', label: m.settings_description_label() },
-  { key: 'map_center_lat', label: m.settings_history_lat() },
-  { key: 'map_center_lng', label: m.settings_history_lng() },
-  { key: 'map_zoom', label: m.settings_history_zoom() },
-  { key: 'village_boundary', label: m.settings_history_boundary() },
-];
 
 export function SettingsPage() {
   usePageTitle(m.settings_page_title());
@@ -67,7 +58,7 @@ export function SettingsPage() {
             entries={history}
             loadVersion={(entry) => utils.settings.version.fetch({ entry })}
             current={setting.data}
-            fields={historyFields()}
+            fields={historyFieldsOf('settings')}
             onRestore={hasAnyPermission(permissions, SETTINGS_EDIT) ? restoreVersion : null}
             compare={(version) => (
               <LazyVersionCompareMap

@@ -10,21 +10,13 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { FORBIDDEN_IS_ANSWER } from '../../lib/api-error.ts';
 import { type ConflictFieldSpec, idListSpec, idListText, valuesShape } from '../../lib/form-conflict.ts';
+import { historyFieldsOf } from '../../lib/history-fields.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { UserForm, type UserValues } from './user-form.tsx';
-
-/** The history's fields; a function, so the labels are read in the language chosen when it is shown. */
-const historyFields = () => [
-  { key: 'name', label: m.user_field_name() },
-  { key: 'username', label: m.user_field_username() },
-  { key: 'email', label: m.user_field_email() },
-  { key: 'roles', label: m.user_field_roles() },
-  { key: 'password_changed', label: m.user_field_password() },
-];
 
 export function UserEditPage() {
   usePageTitle(m.user_edit_title());
@@ -48,7 +40,7 @@ export function UserEditPage() {
             recordId={id}
             entries={history}
             current={user.data}
-            fields={historyFields()}
+            fields={historyFieldsOf('users')}
           />
         </>
       )}

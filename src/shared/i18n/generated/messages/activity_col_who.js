@@ -10,7 +10,7 @@ const id_x_standar_activity_col_who = /** @type {(inputs: Activity_Col_WhoInputs
 };
 
 const id_activity_col_who = /** @type {(inputs: Activity_Col_WhoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Oleh`)
+	return /** @type {LocalizedString} */ (`Pengguna`)
 };
 
 const en_activity_col_who = /** @type {(inputs: Activity_Col_WhoInputs) => LocalizedString} */ () => {

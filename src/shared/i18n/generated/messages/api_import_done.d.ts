@@ -1,7 +1,8 @@
 /**
-* | output |
-* | --- |
-* | "{count} maps imported into {category}." |
+* | count | output |
+* | --- | --- |
+* | "1" | "{count} map imported into {category}." |
+* | * | "{count} maps imported into {category}." |
 *
 * @param {Api_Import_DoneInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options

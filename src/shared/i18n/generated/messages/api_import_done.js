@@ -14,13 +14,16 @@ const id_api_import_done = /** @type {(inputs: Api_Import_DoneInputs) => Localiz
 };
 
 const en_api_import_done = /** @type {(inputs: Api_Import_DoneInputs) => LocalizedString} */ (i) => {
+	if ((i?.count === 1 || i?.count === "1")) return /** @type {LocalizedString} */ (`${i?.count} map imported into ${i?.category}.`);
 	return /** @type {LocalizedString} */ (`${i?.count} maps imported into ${i?.category}.`)
+	
 };
 
 /**
-* | output |
-* | --- |
-* | "{count} maps imported into {category}." |
+* | count | output |
+* | --- | --- |
+* | "1" | "{count} map imported into {category}." |
+* | * | "{count} maps imported into {category}." |
 *
 * @param {Api_Import_DoneInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options

@@ -1,7 +1,8 @@
 /**
-* | output |
-* | --- |
-* | "{count} maps imported into {category}; {skipped} skipped." |
+* | count | output |
+* | --- | --- |
+* | "1" | "{count} map imported into {category}; {skipped} skipped." |
+* | * | "{count} maps imported into {category}; {skipped} skipped." |
 *
 * @param {Api_Import_Done_SkippedInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options

@@ -14,13 +14,16 @@ const id_api_import_done_skipped = /** @type {(inputs: Api_Import_Done_SkippedIn
 };
 
 const en_api_import_done_skipped = /** @type {(inputs: Api_Import_Done_SkippedInputs) => LocalizedString} */ (i) => {
+	if ((i?.count === 1 || i?.count === "1")) return /** @type {LocalizedString} */ (`${i?.count} map imported into ${i?.category}; ${i?.skipped} skipped.`);
 	return /** @type {LocalizedString} */ (`${i?.count} maps imported into ${i?.category}; ${i?.skipped} skipped.`)
+	
 };
 
 /**
-* | output |
-* | --- |
-* | "{count} maps imported into {category}; {skipped} skipped." |
+* | count | output |
+* | --- | --- |
+* | "1" | "{count} map imported into {category}; {skipped} skipped." |
+* | * | "{count} maps imported into {category}; {skipped} skipped." |
 *
 * @param {Api_Import_Done_SkippedInputs} inputs
 * @param {{ locale?: "id-x-standar" | "id" | "en" }} options

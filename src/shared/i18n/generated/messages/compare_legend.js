@@ -10,7 +10,7 @@ const id_x_standar_compare_legend = /** @type {(inputs: Compare_LegendInputs) =>
 };
 
 const id_compare_legend = /** @type {(inputs: Compare_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abu-abu: seperti sekarang. Kuning: versi yang dipilih.`)
+	return /** @type {LocalizedString} */ (`Abu-abu: seperti sekarang. Jingga: versi yang dipilih.`)
 };
 
 const en_compare_legend = /** @type {(inputs: Compare_LegendInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const id_x_standar_deleted_title = /** @type {(inputs: Deleted_TitleInputs) => L
 };
 
 const id_deleted_title = /** @type {(inputs: Deleted_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Baru dihapus: ${i?.things}`)
+	return /** @type {LocalizedString} */ (`Data ${i?.things} yang baru dihapus`)
 };
 
 const en_deleted_title = /** @type {(inputs: Deleted_TitleInputs) => LocalizedString} */ (i) => {

@@ -10,7 +10,7 @@ const id_x_standar_settings_compare_label = /** @type {(inputs: Settings_Compare
 };
 
 const id_settings_compare_label = /** @type {(inputs: Settings_Compare_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Batas desa pada versi yang dipilih (kuning tua) di atas batas desa saat ini (abu-abu)`)
+	return /** @type {LocalizedString} */ (`Batas desa pada versi yang dipilih (jingga) di atas batas desa saat ini (abu-abu)`)
 };
 
 const en_settings_compare_label = /** @type {(inputs: Settings_Compare_LabelInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const id_x_standar_user_email_taken = /** @type {(inputs: User_Email_TakenInputs
 };
 
 const id_user_email_taken = /** @type {(inputs: User_Email_TakenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email sudah digunakan`)
+	return /** @type {LocalizedString} */ (`Email sudah dipakai.`)
 };
 
 const en_user_email_taken = /** @type {(inputs: User_Email_TakenInputs) => LocalizedString} */ () => {

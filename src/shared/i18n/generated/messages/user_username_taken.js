@@ -10,7 +10,7 @@ const id_x_standar_user_username_taken = /** @type {(inputs: User_Username_Taken
 };
 
 const id_user_username_taken = /** @type {(inputs: User_Username_TakenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nama pengguna sudah digunakan`)
+	return /** @type {LocalizedString} */ (`Nama pengguna sudah dipakai.`)
 };
 
 const en_user_username_taken = /** @type {(inputs: User_Username_TakenInputs) => LocalizedString} */ () => {
