@@ -3,7 +3,7 @@
  * language mode.
  */
 import type { ConflictInfo, ErrorBody } from '../../shared/errors.ts';
-import { currentMode } from './language.tsx';
+import { currentMode } from './current-mode.ts';
 
 interface ErrorData {
   httpStatus?: unknown;

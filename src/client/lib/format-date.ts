@@ -1,5 +1,5 @@
 import { INTL_LOCALE } from '../../shared/i18n/language.ts';
-import { currentMode } from './language.tsx';
+import { currentMode } from './current-mode.ts';
 
 /** The `Intl` locale of the language mode the screens are in: Indonesian forms unless it is English. */
 export const intlLocale = (): string => INTL_LOCALE[currentMode()];

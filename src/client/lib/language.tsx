@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { getLocale, overwriteGetLocale, setLocale } from '../../shared/i18n/generated/runtime.js';
+import { overwriteGetLocale, setLocale } from '../../shared/i18n/generated/runtime.js';
 import { HTML_LANG, type LanguageMode, LOCALE_OF_MODE, modeOfLocale } from '../../shared/i18n/language.ts';
+import { currentMode } from './current-mode.ts';
 import { publicSettingsQuery } from './public-data.ts';
 
 /** Where paraglide keeps this browser's choice (scripts/i18n-compile.ts). */
@@ -20,11 +21,6 @@ function chosenMode(): LanguageMode | null {
 
 // The browser's own choice first, then the village's default, then the spec's texts.
 overwriteGetLocale(() => LOCALE_OF_MODE[chosenMode() ?? siteDefault]);
-
-/** The language mode the screens are in. */
-export function currentMode(): LanguageMode {
-  return modeOfLocale(getLocale());
-}
 
 /** `<html lang>` follows the mode, for screen readers and the browser's own spelling and hyphens. */
 export function applyHtmlLang(mode = currentMode()): void {

@@ -3,7 +3,7 @@ import { type FieldErrors, fieldErrorsOf } from '../../shared/errors.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
 import type { LanguageMode } from '../../shared/i18n/language.ts';
 import { errorMessageOf } from './api-error.ts';
-import { currentMode } from './language.tsx';
+import { currentMode } from './current-mode.ts';
 
 /**
  * A form's own check says the shared schemas' messages, written in the spec's texts as the server writes

@@ -1,7 +1,7 @@
 import { m } from '../../../shared/i18n/generated/messages.js';
 import { activePercentage, type DashboardStats } from '../../../shared/schemas/dashboard.ts';
+import { currentMode } from '../../lib/current-mode.ts';
 import { intlLocale } from '../../lib/format-date.ts';
-import { currentMode } from '../../lib/language.tsx';
 
 /**
  * The summary sentence of spec section 2 ('Ada 12 layer peta; 9 aktif (75%).' word for word in the spec's

@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { areaSquareMeters, formatArea } from '../../../shared/geo/area.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
+import { currentMode } from '../../lib/current-mode.ts';
 import { intlLocale } from '../../lib/format-date.ts';
-import { currentMode } from '../../lib/language.tsx';
 import { geometryOfText } from '../../map-editor/draw-rules.ts';
 import {
   type DrawingMapHandle,
