@@ -8,9 +8,11 @@ export interface HistoryField {
   show?: (value: unknown) => string;
 }
 
-const status = (value: unknown) =>
+/** A place's status in words: 'Aktif'. Also the conflict screen's. */
+export const statusWords = (value: unknown) =>
   value === 'active' ? m.map_status_active() : value === 'inactive' ? m.map_status_inactive() : String(value);
-const marker = (value: unknown) =>
+/** A category's marker in words: 'Ikon kategori'. Also the conflict screen's. */
+export const markerWords = (value: unknown) =>
   value === 'icon' ? m.cat_marker_icon() : value === 'circle' ? m.cat_marker_circle() : String(value);
 const yesNo = (value: unknown) =>
   value === true ? m.history_yes() : value === false ? m.history_no() : String(value);
@@ -26,7 +28,7 @@ export function historyFieldsOf(resource: AuditResource): HistoryField[] {
         { key: 'name', label: m.cat_field_name() },
         { key: 'description', label: m.cat_field_description() },
         { key: 'color', label: m.cat_field_colour() },
-        { key: 'map_marker', label: m.cat_field_marker(), show: marker },
+        { key: 'map_marker', label: m.cat_field_marker(), show: markerWords },
         { key: 'image', label: m.cat_field_image() },
       ];
     case 'maps':
@@ -35,7 +37,7 @@ export function historyFieldsOf(resource: AuditResource): HistoryField[] {
         { key: 'description', label: m.map_field_description() },
         { key: 'address', label: m.map_field_address() },
         { key: 'category', label: m.map_field_category() },
-        { key: 'status', label: m.map_field_status(), show: status },
+        { key: 'status', label: m.map_field_status(), show: statusWords },
         { key: 'geometry', label: m.map_field_geometry() },
         { key: 'latitude', label: m.map_field_latitude() },
         { key: 'longitude', label: m.map_field_longitude() },

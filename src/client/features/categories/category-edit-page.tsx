@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { type ConflictFieldSpec, type FieldValues, formDataShape } from '../../lib/form-conflict.ts';
-import { historyFieldsOf } from '../../lib/history-fields.ts';
+import { historyFieldsOf, markerWords } from '../../lib/history-fields.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -79,7 +79,7 @@ const conflictSpecs = (): ConflictFieldSpec[] => [
   {
     key: 'map_marker',
     label: m.cat_field_marker(),
-    show: (marker) => (marker === 'icon' ? m.cat_marker_icon() : m.cat_marker_circle()),
+    show: markerWords,
   },
 ];
 

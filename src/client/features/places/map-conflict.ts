@@ -4,6 +4,7 @@ import { m } from '../../../shared/i18n/generated/messages.js';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { type ConflictFieldSpec, type FieldValues, sameNumber } from '../../lib/form-conflict.ts';
 import { canonicalGeometry, geometryTextSummary } from '../../lib/geometry-text.ts';
+import { statusWords } from '../../lib/history-fields.ts';
 
 /** A stored map, as the form would send it. */
 export function valuesOfRecord(record: MapRecord): FieldValues {
@@ -28,7 +29,7 @@ export function mapConflictSpecs(categoryName: (id: string) => string): Conflict
     {
       key: 'status',
       label: m.map_field_status(),
-      show: (status) => (status === 'active' ? m.map_status_active() : m.map_status_inactive()),
+      show: statusWords,
     },
     { key: 'latitude', label: m.map_field_latitude(), same: sameNumber },
     { key: 'longitude', label: m.map_field_longitude(), same: sameNumber },
