@@ -20,6 +20,7 @@ import { registerClient } from './http/static-files.ts';
 import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
 import { registerUploads } from './http/uploaded-images.ts';
 import { publicDataVersion } from './modules/public/public.repository.ts';
+import { PicturePool } from './pictures/picture-pool.ts';
 import { DatabaseImageStorage } from './uploads/database-image-storage.ts';
 
 declare module 'fastify' {
@@ -65,9 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       () => now().getTime(),
     ),
     images: new DatabaseImageStorage(options.db),
+    pictures: new PicturePool(),
   };
 
   app.decorate('deps', deps);
+  // Before the server waits for requests to end: a picture being drawn is ended, its request answered 503.
+  app.addHook('preClose', () => deps.pictures.close());
   registerRequestLog(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.tileUrl);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AnswerCache } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
+import type { PicturePool } from './pictures/picture-pool.ts';
 import type { ImageStorage } from './uploads/image-storage.ts';
 
 /** What services need from the outside world; tests pass their own (an in-memory database, a fake clock). */
@@ -15,4 +16,6 @@ export interface Deps {
   publicCache: AnswerCache;
   /** Uploaded images, shared by every instance (uploads/image-storage.ts). */
   images: ImageStorage;
+  /** Processes that draw and re-encode pictures, off the server's threads (pictures/picture-pool.ts). */
+  pictures: PicturePool;
 }

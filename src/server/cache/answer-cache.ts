@@ -40,6 +40,15 @@ function answerOf<T>(value: T): CachedAnswer<T> {
   };
 }
 
+/** A value `remember` keeps: shared by its callers while it is computed, abandoned when they all left. */
+interface Kept<T> {
+  value: Promise<T>;
+  controller: AbortController;
+  /** Callers waiting that may still leave (infinite once one that cannot leave came). */
+  waiting: number;
+  settled: boolean;
+}
+
 interface Entry {
   answer: Promise<CachedAnswer<unknown>>;
   /** The answer, once it has arrived. */
@@ -60,7 +69,7 @@ export class AnswerCache {
   /** Answers dropped at the last change: one recomputed to the same JSON keeps its compressed bytes. */
   private readonly retired = new Map<string, CachedAnswer<unknown>>();
   /** Values `remember` keeps, oldest first. */
-  private readonly kept = new Map<string, Promise<unknown>>();
+  private readonly kept = new Map<string, Kept<unknown>>();
   /** The version the answers were computed at or after; undefined until first read. */
   private known: unknown;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -85,20 +94,69 @@ export class AnswerCache {
    * A value made from the public data that is not an answer to serialise (a picture, an index), kept like
    * the answers until the data changes. At most KEPT_MAX of them: a caller may key them by user input
    * (one per linked place), so the oldest goes first.
+   *
+   * Concurrent callers share one computation. A caller that passes `signal` may leave (a client that went):
+   * its own promise rejects, and once every caller of a computation still running has left, the
+   * computation's own signal aborts and nothing is kept. A caller without a signal stays to the end.
    */
-  async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  async remember<T>(
+    key: string,
+    compute: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
     await this.current();
-    let value = this.kept.get(key) as Promise<T> | undefined;
-    if (!value) {
-      value = this.known === undefined ? (this.checking ?? this.newCheck()).then(compute) : compute();
-      if (this.kept.size >= KEPT_MAX) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(key, value);
-      const made = value;
-      made.catch(() => {
-        if (this.kept.get(key) === made) this.kept.delete(key);
-      });
+    let kept = this.kept.get(key) as Kept<T> | undefined;
+    if (!kept) kept = this.keep(key, compute);
+    if (kept.settled) return kept.value;
+    if (!signal) {
+      kept.waiting = Number.POSITIVE_INFINITY;
+      return kept.value;
     }
-    return value;
+    return this.waitOrLeave(key, kept, signal);
+  }
+
+  private keep<T>(key: string, compute: (signal: AbortSignal) => Promise<T>): Kept<T> {
+    const controller = new AbortController();
+    const run = () => compute(controller.signal);
+    const value = this.known === undefined ? (this.checking ?? this.newCheck()).then(run) : run();
+    const kept: Kept<T> = { value, controller, waiting: 0, settled: false };
+    if (this.kept.size >= KEPT_MAX) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, kept as Kept<unknown>);
+    value.then(
+      () => {
+        kept.settled = true;
+      },
+      () => {
+        if (this.kept.get(key) === kept) this.kept.delete(key);
+      },
+    );
+    return kept;
+  }
+
+  private waitOrLeave<T>(key: string, kept: Kept<T>, signal: AbortSignal): Promise<T> {
+    kept.waiting += 1;
+    return new Promise<T>((resolve, reject) => {
+      const leave = () => {
+        kept.waiting -= 1;
+        if (kept.waiting <= 0 && !kept.settled) {
+          if (this.kept.get(key) === kept) this.kept.delete(key);
+          kept.controller.abort();
+        }
+        reject(signal.reason ?? new Error('The caller left.'));
+      };
+      if (signal.aborted) return leave();
+      signal.addEventListener('abort', leave, { once: true });
+      kept.value.then(
+        (value) => {
+          signal.removeEventListener('abort', leave);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', leave);
+          reject(error);
+        },
+      );
+    });
   }
 
   /** Waits for the check a write asked for, and starts a background check when one is due. */

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { textProblem } from '../../shared/text.ts';
 import type { Deps } from '../deps.ts';
 import {
@@ -107,7 +106,7 @@ export function registerAppManifest(app: FastifyInstance, deps: Deps, clientDir:
     if (!match) return reply.callNotFound();
     let icon = drawn.get(match[0]);
     if (!icon) {
-      const made = drawIcon(path.join(clientDir, 'favicon.svg'), Number(match[1]), Boolean(match[2]));
+      const made = drawIcon(deps, path.join(clientDir, 'favicon.svg'), Number(match[1]), Boolean(match[2]));
       drawn.set(match[0], made);
       made.catch(() => drawn.delete(match[0]));
       icon = made;
@@ -119,28 +118,32 @@ export function registerAppManifest(app: FastifyInstance, deps: Deps, clientDir:
   });
 }
 
-async function drawIcon(markFile: string, size: number, maskable: boolean): Promise<Buffer> {
-  const mark = await readFile(markFile);
-  if (!maskable)
-    return sharp(mark, { density: (72 * size) / 32 })
-      .resize(size, size)
-      .png()
-      .toBuffer();
-  const inner = Math.round(size * 0.8);
-  const drawnMark = await sharp(mark, { density: (72 * inner) / 32 })
-    .resize(inner, inner)
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: THEME } })
-    .composite([{ input: drawnMark, gravity: 'centre' }])
-    .png()
-    .toBuffer();
+async function drawIcon(deps: Deps, markFile: string, size: number, maskable: boolean): Promise<Buffer> {
+  const svg = await readFile(markFile, 'utf8');
+  const png = await deps.pictures.run<'iconPng', Uint8Array>(
+    'iconPng',
+    { svg, size, ...(maskable ? { background: THEME } : {}) },
+    { deadlineMs: 10_000 },
+  );
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+}
+
+/**
+ * A signal that aborts when the client goes before its answer was sent. (The response's `close`: the
+ * request's own fires once its body has been read, which for a GET is at once.)
+ */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(new Error('The client went.'));
+  });
+  return gone.signal;
 }
 
 /** The link preview's picture: `/preview.png`, or `/preview.png?place={slug}` for one place. */
 export function registerPreviewImage(app: FastifyInstance, deps: Deps): void {
   app.get(PREVIEW_PATH, async (request, reply) => {
-    const image = await previewImage(deps, placeOf(request));
+    const image = await previewImage(deps, placeOf(request), clientGone(reply));
     reply.header('Cache-Control', 'public, max-age=3600').header('ETag', image.etag).type('image/png');
     if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
     return reply.send(image.png);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.ts';
+import type { PicturePool } from '../pictures/picture-pool.ts';
 import type { ImageFolder, ImageStorage } from './image-storage.ts';
 import { detectImageType, EXTENSION, type ImageType } from './image-type.ts';
-import { reencodeImage } from './re-encode.ts';
+import type { StoredImageType } from './re-encode.ts';
 
 /** Names the server itself gives (or the seed gives); an address with any other name is not an image. */
 export const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(png|jpg|webp|gif)$/;
@@ -18,11 +19,15 @@ export const CONTENT_TYPE: Record<ImageType, string> = {
  * Checks the bytes, re-encodes the pixels (see re-encode.ts) and stores the result under a name the server
  * chooses; returns that name. The uploaded name and claimed type are never used.
  */
+/** A 40-million-pixel image decodes and re-encodes in a few seconds on one libvips thread. */
+const REENCODE_DEADLINE_MS = 20_000;
+
 export async function saveImage(
   storage: ImageStorage,
   folder: ImageFolder,
   file: File,
   maxBytes: number,
+  pictures: PicturePool,
 ): Promise<string> {
   if (file.size > maxBytes) {
     throw AppError.validation({
@@ -32,7 +37,12 @@ export async function saveImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw AppError.validation({ Image: 'The image must be a PNG, JPEG, WebP or GIF file.' });
-  const clean = await reencodeImage(bytes, type);
+  // In the picture processes (pictures/picture-pool.ts): libvips never takes the server's own threads.
+  const clean = await pictures.run<'reencode', { bytes: Uint8Array; type: StoredImageType }>(
+    'reencode',
+    { bytes, type },
+    { deadlineMs: REENCODE_DEADLINE_MS },
+  );
   const name = `${randomUUID()}.${EXTENSION[clean.type]}`;
   await storage.put(folder, name, { contentType: CONTENT_TYPE[clean.type], bytes: clean.bytes });
   return name;
@@ -56,6 +66,7 @@ export async function removeImage(
 export async function writeWithImage<T>(
   options: {
     storage: ImageStorage;
+    pictures: PicturePool;
     maxBytes: number;
     folder: ImageFolder;
     file: File | undefined;
@@ -64,7 +75,9 @@ export async function writeWithImage<T>(
   write: (image: string | undefined) => Promise<T | false>,
 ): Promise<T | false> {
   const { storage, folder } = options;
-  const image = options.file ? await saveImage(storage, folder, options.file, options.maxBytes) : undefined;
+  const image = options.file
+    ? await saveImage(storage, folder, options.file, options.maxBytes, options.pictures)
+    : undefined;
   let result: T | false;
   try {
     result = await write(image);

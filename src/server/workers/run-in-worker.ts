@@ -65,7 +65,8 @@ function release() {
   else running -= 1;
 }
 
-function revive(outcome: Exclude<TaskOutcome, { kind: 'value' }>): Error {
+/** The error a failed outcome stands for, built again on this side (also used by the picture pool). */
+export function revive(outcome: Exclude<TaskOutcome, { kind: 'value' }>): Error {
   if (outcome.kind === 'app-error') {
     return new AppError(outcome.code, outcome.message, outcome.errors, outcome.retryAfterSeconds);
   }

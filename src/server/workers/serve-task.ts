@@ -17,7 +17,8 @@ export type TaskOutcome =
     }
   | { kind: 'error'; name: string; message: string; stack: string | undefined };
 
-function failure(error: unknown): TaskOutcome {
+/** An error as an outcome that survives structured cloning (also used by the picture processes). */
+export function outcomeOfError(error: unknown): TaskOutcome {
   if (error instanceof AppError) {
     const { code, message, errors, retryAfterSeconds } = error;
     return { kind: 'app-error', code, message, errors, retryAfterSeconds };
@@ -38,5 +39,5 @@ export function serveTask<Input, Output>(task: (input: Input) => Output | Promis
     .then(() => task(workerData as Input))
     .then((value) => port.postMessage({ kind: 'value', value } satisfies TaskOutcome))
     // Also reached when the value cannot be cloned: the caller gets that error instead of no answer.
-    .catch((error: unknown) => port.postMessage(failure(error)));
+    .catch((error: unknown) => port.postMessage(outcomeOfError(error)));
 }

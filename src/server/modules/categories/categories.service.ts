@@ -71,6 +71,7 @@ export function get(deps: Deps, id: number): Promise<Category> {
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
   storage: deps.images,
+  pictures: deps.pictures,
   maxBytes: deps.config.maxUploadBytes,
   folder: 'categories' as const,
   file,

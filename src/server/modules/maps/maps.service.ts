@@ -85,6 +85,7 @@ export async function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
   storage: deps.images,
+  pictures: deps.pictures,
   maxBytes: deps.config.maxUploadBytes,
   folder: 'maps' as const,
   file,

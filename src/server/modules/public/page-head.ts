@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { documentTitle } from '../../../shared/product-text.ts';
 import type { PublicCategory, PublicMap } from '../../../shared/schemas/public.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../shared/settings-defaults.ts';
@@ -126,25 +125,38 @@ export interface PreviewImage {
   etag: string;
 }
 
+/** A preview picture drawn from a bounded SVG (preview-picture.ts) takes well under a second. */
+const PREVIEW_DEADLINE_MS = 5_000;
+
 /**
  * The link preview's picture (1200 x 630 PNG) of the village, or of a linked place and its neighbours,
- * made once per version of the data. sharp draws the SVG on its own threads; building the SVG is bounded
- * by the picture's pixels (preview-picture.ts).
+ * made once per version of the data and shared by the requests that wait for it; drawn in the picture
+ * processes (pictures/picture-pool.ts) with a deadline, and ended when every request for it has gone
+ * (`signal`). Building the SVG is bounded by the picture's pixels and its ink (picture-budget.ts).
  */
-export async function previewImage(deps: Deps, slug?: string): Promise<PreviewImage> {
+export async function previewImage(deps: Deps, slug?: string, signal?: AbortSignal): Promise<PreviewImage> {
   const place = await linkedPlace(deps, slug);
-  return deps.publicCache.remember(`public.preview:${place?.map.slug ?? ''}`, async () => {
-    const { settings, categories } = await publicData(deps);
-    const product = settings.title || DEFAULT_TITLE;
-    const places = await placed(deps, categories);
-    const svg = await previewSvg({
-      title: place ? place.map.name.trim() || 'Tanpa nama' : product,
-      subtitle: place ? `${place.category.name} · ${product}` : settings.description || DEFAULT_DESCRIPTION,
-      places,
-      boundary: settings.village_boundary,
-      focus: place?.map.slug,
-    });
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
-    return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
-  });
+  return deps.publicCache.remember(
+    `public.preview:${place?.map.slug ?? ''}`,
+    async (abandoned) => {
+      const { settings, categories } = await publicData(deps);
+      const product = settings.title || DEFAULT_TITLE;
+      const places = await placed(deps, categories);
+      const svg = await previewSvg({
+        title: place ? place.map.name.trim() || 'Tanpa nama' : product,
+        subtitle: place ? `${place.category.name} · ${product}` : settings.description || DEFAULT_DESCRIPTION,
+        places,
+        boundary: settings.village_boundary,
+        focus: place?.map.slug,
+      });
+      const drawn = await deps.pictures.run<'svgToPng', Uint8Array>(
+        'svgToPng',
+        { svg, palette: true },
+        { deadlineMs: PREVIEW_DEADLINE_MS, signal: abandoned },
+      );
+      const png = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);
+      return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
+    },
+    signal,
+  );
 }

@@ -3,6 +3,15 @@ import { type BBox, bboxOf } from '../../../shared/geo/bbox.ts';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
 import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
+import {
+  CHUNK_POINTS,
+  chunkedLineData,
+  convexHull,
+  InkBudget,
+  type IntPath,
+  inkOf,
+  pathData,
+} from './picture-budget.ts';
 
 /**
  * The village's places drawn as SVG on the server, twice over:
@@ -132,11 +141,11 @@ function pointsOf(geometry: PetaGeometry): Position[] {
 type Project = (position: Position) => [number, number];
 
 /**
- * A ring or line as path data in whole units, keeping only positions PATH_STEP units or more from the
- * last one kept (and always the last); empty when the whole of it is smaller than MIN_EXTENT.
+ * A ring or line in whole units, keeping only positions PATH_STEP units or more from the last one kept
+ * (and always the last); empty when the whole of it is smaller than MIN_EXTENT.
  */
-function pathData(positions: readonly Position[], project: Project, close: boolean) {
-  let data = '';
+function simplified(positions: readonly Position[], project: Project): IntPath {
+  const path: IntPath = [];
   let lastX = Number.NaN;
   let lastY = Number.NaN;
   let minX = Number.POSITIVE_INFINITY;
@@ -154,18 +163,46 @@ function pathData(positions: readonly Position[], project: Project, close: boole
     const near = Math.abs(rx - lastX) + Math.abs(ry - lastY) < PATH_STEP;
     if (near && i < positions.length - 1) continue;
     if (rx === lastX && ry === lastY) continue;
-    data += `${data ? 'L' : 'M'}${rx} ${ry}`;
+    path.push(rx, ry);
     lastX = rx;
     lastY = ry;
   }
-  if (maxX - minX < MIN_EXTENT && maxY - minY < MIN_EXTENT) return '';
-  return close && data ? `${data}Z` : data;
+  if (maxX - minX < MIN_EXTENT && maxY - minY < MIN_EXTENT) return [];
+  return path;
 }
 
-const ringsData = (geometry: PetaGeometry, project: Project) =>
-  polygonsOf(geometry)
-    .flatMap((rings) => rings.map((ring) => pathData(ring, project, true)))
-    .join('');
+/** A place's areas (each polygon's rings) and lines as they will be drawn, and the ink they spend. */
+interface Drawn {
+  /** Each polygon's rings, one path element per polygon. */
+  areas: IntPath[][];
+  lines: IntPath[];
+  ink: number;
+}
+
+function drawnOf(geometry: PetaGeometry, project: Project): Drawn {
+  const areas = polygonsOf(geometry)
+    .map((rings) => rings.map((ring) => simplified(ring, project)).filter((path) => path.length > 0))
+    .filter((rings) => rings.length > 0);
+  const lines = linesOf(geometry)
+    .map((line) => simplified(line, project))
+    .filter((path) => path.length > 0);
+  let ink = 0;
+  for (const rings of areas) for (const ring of rings) ink += inkOf(ring);
+  for (const line of lines) ink += inkOf(line);
+  return { areas, lines, ink };
+}
+
+/**
+ * Within the place's own ink it is drawn as it is; past it, as its convex hull (an area): a shape that
+ * dense covers its hull in a picture anyway, and drawing it would cost the square of its positions.
+ */
+function withinPlaceInk(drawn: Drawn, limit: number): Drawn {
+  if (drawn.ink <= limit) return drawn;
+  const hull = convexHull([...drawn.areas.flat(), ...drawn.lines]);
+  return { areas: hull.length >= 6 ? [[hull]] : [], lines: [], ink: inkOf(hull) };
+}
+
+const areaData = (rings: readonly IntPath[]) => rings.map((ring) => pathData(ring, true)).join('');
 
 /** The event loop's turn: other requests are answered between slices of a large village. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -196,8 +233,10 @@ export async function placedOf(
 
 /**
  * The marks of the boundary and the places within `seen`, grouped by colour so each style is written
- * once: fills as paths in a group, every line of a colour as one path, every point as a zero-length
- * round stroke over a white one (its ring). The focused place comes last, larger.
+ * once: fills as paths in a group, lines in pieces of a few segments, points as zero-length round strokes
+ * over white ones (their rings), one mark a cell. The focused place comes last, larger. What they cost is
+ * bounded by `budget` (picture-budget.ts): the focus and the boundary are drawn first, then the places in
+ * order while the picture's ink lasts.
  */
 async function marksOf(
   places: readonly Placed[],
@@ -206,72 +245,85 @@ async function marksOf(
   project: Project,
   seen: BBox,
   style: MarkStyle,
+  budget: InkBudget,
   pause: () => Promise<void>,
 ): Promise<string> {
-  const groups = new Map<string, { fills: string[]; lines: string; points: string }>();
+  const groups = new Map<string, { fills: string[]; lines: IntPath[]; points: string[] }>();
   const focusMarks: string[] = [];
-  const cells = new Set<string>();
+  const cells = new Set<number>();
+  const cellRow = 1 << 16;
+  const drawnWithin = (geometry: PetaGeometry) => {
+    const drawn = withinPlaceInk(drawnOf(geometry, project), budget.placeLimit);
+    return budget.spend(drawn.ink) ? drawn : undefined;
+  };
+
+  const focus = focusSlug === undefined ? undefined : places.find((place) => place.slug === focusSlug);
+  if (focus) {
+    const { color } = focus;
+    const drawn = drawnWithin(focus.geometry);
+    for (const rings of drawn?.areas ?? [])
+      focusMarks.push(
+        `<path d="${areaData(rings)}" fill="${color}" fill-opacity="0.3" stroke="${color}" stroke-width="5" fill-rule="evenodd"/>`,
+      );
+    for (const data of chunkedLineData(drawn?.lines ?? []))
+      focusMarks.push(
+        `<path d="${data}" fill="none" stroke="${color}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+      );
+    for (const position of pointsOf(focus.geometry).slice(0, CHUNK_POINTS)) {
+      const [x, y] = project(position).map(Math.round) as [number, number];
+      focusMarks.push(
+        `<circle cx="${x}" cy="${y}" r="17" fill="${color}" stroke="#ffffff" stroke-width="5"/><circle cx="${x}" cy="${y}" r="22" fill="none" stroke="#0f172a" stroke-width="2"/>`,
+      );
+    }
+  }
+  const boundaryDrawn = boundary ? drawnWithin(boundary) : undefined;
+
   let handled = 0;
   for (const place of places) {
     if (++handled % SLICE === 0) await pause();
+    if (place === focus || !overlaps(place.box, seen)) continue;
     const { geometry, color } = place;
-    const focus = focusSlug !== undefined && place.slug === focusSlug;
-    if (!focus && !overlaps(place.box, seen)) continue;
-    const area = ringsData(geometry, project);
-    const line = linesOf(geometry)
-      .map((part) => pathData(part, project, false))
-      .join('');
-    const spots = pointsOf(geometry).map((position) => project(position).map(Math.round) as [number, number]);
-    if (focus) {
-      if (area)
-        focusMarks.push(
-          `<path d="${area}" fill="${color}" fill-opacity="0.3" stroke="${color}" stroke-width="5" fill-rule="evenodd"/>`,
-        );
-      if (line)
-        focusMarks.push(
-          `<path d="${line}" fill="none" stroke="${color}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
-        );
-      for (const [x, y] of spots)
-        focusMarks.push(
-          `<circle cx="${x}" cy="${y}" r="17" fill="${color}" stroke="#ffffff" stroke-width="5"/><circle cx="${x}" cy="${y}" r="22" fill="none" stroke="#0f172a" stroke-width="2"/>`,
-        );
-      continue;
-    }
     let group = groups.get(color);
     if (!group) {
-      group = { fills: [], lines: '', points: '' };
+      group = { fills: [], lines: [], points: [] };
       groups.set(color, group);
     }
-    if (area) group.fills.push(`<path d="${area}"/>`);
-    group.lines += line;
-    for (const [x, y] of spots) {
-      const cell = `${Math.round(x / POINT_CELL)},${Math.round(y / POINT_CELL)},${color}`;
+    if (geometry.type !== 'Point' && geometry.type !== 'MultiPoint') {
+      const drawn = drawnWithin(geometry);
+      if (!drawn) continue;
+      for (const rings of drawn.areas) group.fills.push(`<path d="${areaData(rings)}"/>`);
+      group.lines.push(...drawn.lines);
+      continue;
+    }
+    for (const position of pointsOf(geometry)) {
+      const [x, y] = project(position).map(Math.round) as [number, number];
+      const cell = Math.round(y / POINT_CELL) * cellRow + Math.round(x / POINT_CELL);
       if (cells.has(cell)) continue;
       cells.add(cell);
-      group.points += `M${x} ${y}h0`;
+      group.points.push(`M${x} ${y}h0`);
     }
   }
-  const boundaryData = boundary ? ringsData(boundary, project) : '';
-  const marks = [
-    boundaryData
-      ? `<path d="${boundaryData}" fill="${BOUNDARY}" fill-opacity="0.15" stroke="${BOUNDARY}" stroke-width="${style.boundaryWidth}" fill-rule="evenodd"/>`
-      : '',
-  ];
+  const marks = (boundaryDrawn?.areas ?? []).map(
+    (rings) =>
+      `<path d="${areaData(rings)}" fill="${BOUNDARY}" fill-opacity="0.15" stroke="${BOUNDARY}" stroke-width="${style.boundaryWidth}" fill-rule="evenodd"/>`,
+  );
   for (const [color, group] of groups)
     if (group.fills.length)
       marks.push(
         `<g fill="${color}" fill-opacity="0.22" stroke="${color}" stroke-width="${style.outlineWidth}" fill-rule="evenodd">${group.fills.join('')}</g>`,
       );
   for (const [color, group] of groups)
-    if (group.lines)
+    for (const data of chunkedLineData(group.lines))
       marks.push(
-        `<path d="${group.lines}" fill="none" stroke="${color}" stroke-width="${style.lineWidth}" stroke-linecap="square" stroke-linejoin="round"/>`,
+        `<path d="${data}" fill="none" stroke="${color}" stroke-width="${style.lineWidth}" stroke-linecap="round" stroke-linejoin="round"/>`,
       );
   for (const [color, group] of groups)
-    if (group.points)
+    for (let i = 0; i < group.points.length; i += CHUNK_POINTS) {
+      const data = group.points.slice(i, i + CHUNK_POINTS).join('');
       marks.push(
-        `<path d="${group.points}" stroke="#ffffff" stroke-width="${style.pointDiameter + 2 * style.pointRing}" stroke-linecap="round"/><path d="${group.points}" stroke="${color}" stroke-opacity="${style.pointOpacity}" stroke-width="${style.pointDiameter}" stroke-linecap="round"/>`,
+        `<path d="${data}" stroke="#ffffff" stroke-width="${style.pointDiameter + 2 * style.pointRing}" stroke-linecap="round"/><path d="${data}" stroke="${color}" stroke-opacity="${style.pointOpacity}" stroke-width="${style.pointDiameter}" stroke-linecap="round"/>`,
       );
+    }
   return marks.join('') + focusMarks.join('');
 }
 
@@ -329,7 +381,8 @@ export async function previewSvg(
       outlineWidth: 2,
       boundaryWidth: 3,
     };
-    marks = await marksOf(places, focused?.slug, boundary, project, seenBox(view), style, pause);
+    const budget = new InkBudget(PREVIEW_WIDTH + MAP_HEIGHT);
+    marks = await marksOf(places, focused?.slug, boundary, project, seenBox(view), style, budget, pause);
   }
   const title = escapeXml(shorten(input.title, 42));
   const subtitle = escapeXml(shorten(input.subtitle, 80));
@@ -389,7 +442,17 @@ export async function firstPictureSvg(
     outlineWidth: 2,
     boundaryWidth: 2,
   };
-  const marks = await marksOf(places, undefined, asGeometry(boundaryValue), project, all, style, pause);
+  const budget = new InkBudget((width + height) * 1.2 * scale);
+  const marks = await marksOf(
+    places,
+    undefined,
+    asGeometry(boundaryValue),
+    project,
+    all,
+    style,
+    budget,
+    pause,
+  );
   // Every stroke keeps its width in screen pixels however the picture is scaled (not inherited: a rule).
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${Math.round(width * 1.2 * scale)} ${Math.round(height * 1.2 * scale)}"><style>*{vector-effect:non-scaling-stroke}</style>${marks}</svg>`;
   return svg.length <= FIRST_PICTURE_MAX_BYTES ? svg : null;
