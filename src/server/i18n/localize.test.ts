@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { normalizeGeometry } from '../../shared/geo/normalize.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
 import { LOCALE_OF_MODE } from '../../shared/i18n/language.ts';
-import { localizeMessage } from '../../shared/i18n/localize.ts';
+import { INPUT_KINDS, localizeMessage } from '../../shared/i18n/localize.ts';
 import { listInput } from '../../shared/schemas/common.ts';
 import { activityInput } from '../../shared/schemas/history.ts';
 import { mapCreateInput } from '../../shared/schemas/maps.ts';
@@ -69,6 +69,52 @@ describe('localizeMessage', () => {
     // A name that is not a message, and a number without separators (a year, an id), stay as written.
     expect(localizeMessage('Imported as "Pos 2026".', 'id')).toBe('Diimpor sebagai "Pos 2026".');
     expect(localizeMessage('Imported as "2026".', 'id')).toBe('Diimpor sebagai "2026".');
+  });
+
+  it('keeps data inside a message as written, even when it reads like a message or a number', () => {
+    // Issue 30: a place named like one of the server's messages, or like a message with inputs.
+    expect(localizeMessage('Imported as "Unauthenticated.".', 'id')).toBe(
+      'Diimpor sebagai "Unauthenticated.".',
+    );
+    expect(localizeMessage('Imported as "Imported as "Pos".".', 'id')).toBe(
+      'Diimpor sebagai "Imported as "Pos".".',
+    );
+    // A name the English catalogue says differently from the spec's wording.
+    expect(localizeMessage('Imported as "Username atau password salah".', 'en')).toBe(
+      'Imported as "Username atau password salah".',
+    );
+    expect(localizeMessage('Imported as "1,000".', 'id')).toBe('Diimpor sebagai "1,000".');
+    expect(localizeMessage('3 maps imported into Invalid input.', 'en')).toBe(
+      '3 maps imported into Invalid input.',
+    );
+    expect(
+      localizeMessage(
+        'The Shapefile Unauthenticated. has no .dbf file; zip the .shp, .shx, .dbf and .prj together.',
+        'id',
+      ),
+    ).toMatch(/^Shapefile Unauthenticated\. /);
+    // A message's own message input is still said in the language, its data inside it still kept.
+    expect(localizeMessage('Skipped: The name is empty; it will be called "Unauthenticated. 2".', 'id')).toBe(
+      'Dilewati: Namanya kosong; fitur ini akan dinamai "Unauthenticated. 2".',
+    );
+  });
+
+  it('knows what every input of the catalogue carries: a message, a number the server counted, or data', () => {
+    const names = new Set<string>();
+    for (const [key, message] of Object.entries(m as unknown as Record<string, MessageFunction>)) {
+      if (!key.startsWith('api_')) continue;
+      message(
+        new Proxy({} as Record<string, string>, {
+          get: (_target, name) => {
+            names.add(String(name));
+            return '';
+          },
+        }),
+        { locale: LOCALE_OF_MODE.standar },
+      );
+    }
+    expect([...names].filter((name) => !(name in INPUT_KINDS))).toEqual([]);
+    expect(Object.keys(INPUT_KINDS).filter((name) => !names.has(name))).toEqual([]);
   });
 
   it('tries the most specific pattern first, whatever the order of the catalogue', () => {

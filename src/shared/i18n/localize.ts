@@ -69,10 +69,61 @@ function messageIndex() {
 /** A number as the server writes it (`5,000`, `0.25`): grouped or with decimals, so a year stays a year. */
 const WRITTEN_NUMBER = /^-?(\d{1,3}(,\d{3})+(\.\d+)?|\d+\.\d+)$/;
 
+type InputKind = 'message' | 'number' | 'data';
+
 /**
- * One API message in the request's language; a text the catalogue does not hold stays as it is. The inputs
- * of a message are said in the language too: a number with the language's separators ('5.000' in
- * Indonesian), a message within the message ('Skipped: {problem}') as a message, one level deep.
+ * What each input of the API's messages carries, by its name in the catalogue (issue 30). Only the server's
+ * own wording is said in the language: an input it fills with one of its own messages is looked up too
+ * (one level deep), a number it counted gets the language's separators, and everything else is data (a
+ * place's, a category's, a file's or a person's name, a path, a parser's words) and comes back exactly as
+ * written, even when it reads like a message (a place named `Unauthenticated.`) or a number (`1,000`).
+ * A name missing here is data; a test fails when a catalogue message uses a name not listed, so whoever
+ * adds one decides.
+ */
+export const INPUT_KINDS: Readonly<Record<string, InputKind>> = {
+  problem: 'message',
+  count: 'number',
+  skipped: 'number',
+  limit: 'number',
+  max: 'number',
+  minutes: 'number',
+  megabytes: 'number',
+  position: 'number',
+  number: 'number',
+  size: 'number',
+  declared: 'number',
+  length: 'number',
+  minimum: 'number',
+  maximum: 'number',
+  // A coordinate as the server parsed and wrote it back, never the text that was sent.
+  value: 'number',
+  // A count in the import's limit; in `api_geometry_type` a GeoJSON type the server recognised (no number).
+  found: 'number',
+  name: 'data',
+  category: 'data',
+  by: 'data',
+  at: 'data',
+  field: 'data',
+  path: 'data',
+  method: 'data',
+  type: 'data',
+  types: 'data',
+  code: 'data',
+  allowed: 'data',
+  permissions: 'data',
+  crs: 'data',
+  detail: 'data',
+  expected: 'data',
+  received: 'data',
+  options: 'data',
+};
+
+/**
+ * One API message in the request's language; a text the catalogue does not hold stays as it is. Call it only
+ * on a text the server wrote as a message (an error's message and field messages, an import's outcome and
+ * problems), never on a field that carries data. Its inputs are said by their kind (`INPUT_KINDS`): a number
+ * with the language's separators ('5.000' in Indonesian), a message within the message ('Skipped:
+ * {problem}') as a message, one level deep, and data as written.
  */
 export function localizeMessage(text: string, mode: LanguageMode, nested = false): string {
   if (mode === 'standar') return text;
@@ -85,15 +136,19 @@ export function localizeMessage(text: string, mode: LanguageMode, nested = false
     if (!text.startsWith(pattern.head) || !text.endsWith(pattern.tail)) continue;
     const found = pattern.match.exec(text);
     if (found) {
-      const inputs = pattern.inputs.map((name, i) => [name, inputInLanguage(found[i + 1]!, mode, nested)]);
+      const inputs = pattern.inputs.map((name, i) => [
+        name,
+        inputInLanguage(found[i + 1]!, name, mode, nested),
+      ]);
       return pattern.render(Object.fromEntries(inputs), { locale });
     }
   }
   return text;
 }
 
-function inputInLanguage(value: string, mode: LanguageMode, nested: boolean): string {
-  if (WRITTEN_NUMBER.test(value)) {
+function inputInLanguage(value: string, name: string, mode: LanguageMode, nested: boolean): string {
+  const kind = INPUT_KINDS[name] ?? 'data';
+  if (kind === 'number' && WRITTEN_NUMBER.test(value)) {
     const number = Number(value.replaceAll(',', ''));
     const decimals = value.split('.')[1]?.length ?? 0;
     return number.toLocaleString(INTL_LOCALE[mode], {
@@ -101,5 +156,5 @@ function inputInLanguage(value: string, mode: LanguageMode, nested: boolean): st
       maximumFractionDigits: decimals,
     });
   }
-  return nested ? value : localizeMessage(value, mode, true);
+  return kind === 'message' && !nested ? localizeMessage(value, mode, true) : value;
 }
