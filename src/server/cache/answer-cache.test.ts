@@ -193,4 +193,42 @@ describe('AnswerCache', () => {
     await expect(cache.remember('broken', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await cache.remember('broken', make)).toBe(made);
   });
+
+  it('shares a remembered computation among its callers and ends it once every one of them has left', async () => {
+    const cache = new AnswerCache(1_000, async () => 1);
+    let started = 0;
+    const aborted: boolean[] = [];
+    const gates: (() => void)[] = [];
+    const draw = (signal: AbortSignal) => {
+      started += 1;
+      signal.addEventListener('abort', () => aborted.push(true));
+      return new Promise<string>((resolve) => gates.push(() => resolve('picture')));
+    };
+    const first = new AbortController();
+    const second = new AbortController();
+    const firstWait = cache.remember('preview', draw, first.signal);
+    const secondWait = cache.remember('preview', draw, second.signal);
+    await settle();
+    expect(started).toBe(1);
+    first.abort();
+    await expect(firstWait).rejects.toBeDefined();
+    expect(aborted).toEqual([]);
+    second.abort();
+    await expect(secondWait).rejects.toBeDefined();
+    // Nobody waits any more: the drawing is ended and nothing is kept.
+    expect(aborted).toEqual([true]);
+    const third = cache.remember('preview', draw);
+    await settle();
+    expect(started).toBe(2);
+    // A caller that cannot leave keeps it going for everyone; once made, it is kept.
+    const leaving = new AbortController();
+    const fourth = cache.remember('preview', draw, leaving.signal);
+    leaving.abort();
+    await expect(fourth).rejects.toBeDefined();
+    for (const open of gates) open();
+    expect(await third).toBe('picture');
+    expect(aborted).toEqual([true]);
+    expect(await cache.remember('preview', draw, new AbortController().signal)).toBe('picture');
+    expect(started).toBe(2);
+  });
 });

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { AppError } from '../errors.ts';
@@ -14,8 +13,8 @@ import type { PictureTasks } from './picture-tasks.ts';
  * (`signal`), and `close()` ends whatever runs, so a shutdown never waits for a picture.
  */
 
-/** Processes at most (each draws with one libvips thread); started on demand, ended when idle. */
-export const PICTURE_PROCESSES = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** Processes at most, each drawing with one libvips thread: a preview of the village and one of a place at once. Started on demand, ended when idle. */
+export const PICTURE_PROCESSES = 2;
 /** Tasks waiting for a process beyond which the next is refused at once (503): a burst queues, a flood does not. */
 export const PICTURE_QUEUE_MAX = 32;
 /** An idle process is ended after this: a village shares a preview a few times a day. */

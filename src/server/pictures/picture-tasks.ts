@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { PublicCategory } from '../../shared/schemas/public.ts';
+import { placedOf, previewSvg } from '../modules/public/preview-picture.ts';
 import type { ImageType } from '../uploads/image-type.ts';
 import { reencodeImage } from '../uploads/re-encode.ts';
 import { outcomeOfError, type TaskOutcome } from '../workers/serve-task.ts';
@@ -21,11 +23,35 @@ async function outcome(work: () => Promise<unknown>): Promise<TaskOutcome> {
   }
 }
 
-/** An SVG drawn into a PNG, with a palette when asked (link previews: a third of the bytes). */
-export function svgToPng(input: { svg: string; palette: boolean; density?: number }): Promise<TaskOutcome> {
+export interface PreviewPngInput {
+  title: string;
+  subtitle: string;
+  /** The public answers as their cached JSON texts: handing over a string costs the server's thread a copy. */
+  categoriesJson: string;
+  settingsJson: string;
+  focus: string | undefined;
+}
+
+/**
+ * The link preview (1200 x 630): its SVG built here too, so projecting and bounding a large village's
+ * shapes (preview-picture.ts) never runs on the server's thread.
+ */
+export function previewPng(input: PreviewPngInput): Promise<TaskOutcome> {
   return outcome(async () => {
-    const image = sharp(Buffer.from(input.svg), input.density ? { density: input.density } : {});
-    const png = await image.png(input.palette ? { compressionLevel: 9, palette: true } : {}).toBuffer();
+    const categories = (JSON.parse(input.categoriesJson) as { data: PublicCategory[] }).data;
+    const noPause = async () => {};
+    const svg = await previewSvg(
+      {
+        title: input.title,
+        subtitle: input.subtitle,
+        places: await placedOf(categories, noPause),
+        boundary: (JSON.parse(input.settingsJson) as { data: { village_boundary: unknown } }).data
+          .village_boundary,
+        ...(input.focus === undefined ? {} : { focus: input.focus }),
+      },
+      noPause,
+    );
+    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
     return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
   });
 }
@@ -61,7 +87,7 @@ export function reencode(input: { bytes: Uint8Array; type: ImageType }): Promise
 }
 
 export type PictureTasks = {
-  svgToPng: typeof svgToPng;
+  previewPng: typeof previewPng;
   iconPng: typeof iconPng;
   reencode: typeof reencode;
 };

@@ -3,7 +3,7 @@ import { documentTitle } from '../../../shared/product-text.ts';
 import type { PublicCategory, PublicMap } from '../../../shared/schemas/public.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../shared/settings-defaults.ts';
 import type { Deps } from '../../deps.ts';
-import { firstPictureSvg, type Placed, placedOf, previewSvg, shorten } from './preview-picture.ts';
+import { firstPictureSvg, type Placed, placedOf, shorten } from './preview-picture.ts';
 import { publicAnswer } from './public.service.ts';
 
 /**
@@ -139,19 +139,21 @@ export async function previewImage(deps: Deps, slug?: string, signal?: AbortSign
   return deps.publicCache.remember(
     `public.preview:${place?.map.slug ?? ''}`,
     async (abandoned) => {
-      const { settings, categories } = await publicData(deps);
-      const product = settings.title || DEFAULT_TITLE;
-      const places = await placed(deps, categories);
-      const svg = await previewSvg({
-        title: place ? place.map.name.trim() || 'Tanpa nama' : product,
-        subtitle: place ? `${place.category.name} · ${product}` : settings.description || DEFAULT_DESCRIPTION,
-        places,
-        boundary: settings.village_boundary,
-        focus: place?.map.slug,
-      });
-      const drawn = await deps.pictures.run<'svgToPng', Uint8Array>(
-        'svgToPng',
-        { svg, palette: true },
+      const [settings, categories] = await Promise.all([
+        publicAnswer(deps, 'public.settings'),
+        publicAnswer(deps, 'public.categories'),
+      ]);
+      const { title, description } = settings.value.data;
+      const product = title || DEFAULT_TITLE;
+      const drawn = await deps.pictures.run<'previewPng', Uint8Array>(
+        'previewPng',
+        {
+          title: place ? place.map.name.trim() || 'Tanpa nama' : product,
+          subtitle: place ? `${place.category.name} · ${product}` : description || DEFAULT_DESCRIPTION,
+          categoriesJson: categories.json,
+          settingsJson: settings.json,
+          focus: place?.map.slug,
+        },
         { deadlineMs: PREVIEW_DEADLINE_MS, signal: abandoned },
       );
       const png = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);

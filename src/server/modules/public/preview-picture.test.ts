@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticVillage } from '../../../../db/seeds/demo/synthetic.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
+import { CHUNK_SEGMENTS, inkOf, PLACE_INK_PER_SPAN, TOTAL_INK_PER_SPAN } from './picture-budget.ts';
 import { escapeXml, firstPictureSvg, placedOf, previewSvg, shorten } from './preview-picture.ts';
 
 const noPause = async () => {};
@@ -129,5 +130,72 @@ describe('the link preview picture', async () => {
     expect(await firstPictureSvg([], null, noPause)).toBeNull();
     expect(await firstPictureSvg(await placesOf(1), null, noPause)).toBeNull();
     expect(await firstPictureSvg(await placesOf(20_000), null, noPause)).toBeNull();
+  });
+});
+
+/** Every line's, ring's and hull's subpaths (points are zero-length marks), as the rasteriser meets them. */
+function pathElements(svg: string): number[][] {
+  return [...svg.matchAll(/<path d="([^"]+)"/g)]
+    .filter((match) => !match[1]!.includes('h0'))
+    .flatMap((match) => match[1]!.split('M').slice(1))
+    .map((subpath) => [...subpath.matchAll(/-?\d+/g)].map((n) => Number(n[0])));
+}
+
+describe("the picture's cost is bounded by what it draws (issue 30)", () => {
+  /** One line of `positions` that crosses itself everywhere, within a village of 46 places. */
+  const zigzagVillage = async (positions: number) => {
+    const categories = publicCategories(46);
+    categories[0]!.maps.push({
+      id: 999,
+      name: 'Zigzag',
+      address: '',
+      description: '',
+      slug: 'zigzag',
+      image: null,
+      geometry: {
+        type: 'LineString',
+        coordinates: Array.from({ length: positions }, (_, i) => [
+          112.2 + (((i * 7919) % 1000) / 1000) * 0.1,
+          -7.6 + (((i * 104729) % 1000) / 1000) * 0.1,
+        ]),
+      },
+    });
+    return placedOf(categories, noPause);
+  };
+
+  it('draws a line of 50,000 self-crossing positions as its hull, in elements of a few segments', async () => {
+    const places = await zigzagVillage(50_000);
+    for (const focus of [undefined, 'zigzag']) {
+      const svg = await previewSvg({ title: '', subtitle: '', places, boundary: null, focus });
+      const elements = pathElements(svg);
+      const span = 1200 + 512;
+      const ink = elements.map((xy) => inkOf(xy)).reduce((sum, value) => sum + value, 0);
+      expect(ink).toBeLessThan(TOTAL_INK_PER_SPAN * span);
+      for (const xy of elements) expect(inkOf(xy)).toBeLessThanOrEqual(PLACE_INK_PER_SPAN * span + 1);
+      // Before the budget the zigzag was one path of 50,000 positions.
+      expect(Math.max(...elements.map((xy) => xy.length / 2))).toBeLessThan(2_000);
+      expect(svg.length).toBeLessThan(100_000);
+    }
+  });
+
+  it('writes lines in path elements of at most CHUNK_SEGMENTS segments', async () => {
+    const svg = await previewSvg({ title: '', subtitle: '', places: await placesOf(5_000), boundary: null });
+    const lines = [...svg.matchAll(/<path d="([^"]+)" fill="none"/g)].map((match) => match[1]!);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const data of lines) expect(data.split('L').length - 1).toBeLessThanOrEqual(CHUNK_SEGMENTS);
+  });
+
+  it("leaves out what passes the picture's ink, and no more", async () => {
+    const svg = await previewSvg({
+      title: '',
+      subtitle: '',
+      places: await placesOf(100_000),
+      boundary: null,
+    });
+    const ink = pathElements(svg)
+      .map((xy) => inkOf(xy))
+      .reduce((sum, value) => sum + value, 0);
+    expect(ink).toBeLessThan(TOTAL_INK_PER_SPAN * (1200 + 512) * 1.1);
+    expect(ink).toBeGreaterThan(TOTAL_INK_PER_SPAN * (1200 + 512) * 0.5);
   });
 });
