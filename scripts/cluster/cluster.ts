@@ -110,6 +110,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const process_ = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
         cwd: root,
         env: {
+          // The balancer's own address names the site in absolute links (a proxy in front: decision 0028).
+          PUBLIC_HOSTS: `127.0.0.1:${port},localhost:${port}`,
           ...process.env,
           LOG_LEVEL: 'warn',
           SEED_DEMO: '0',

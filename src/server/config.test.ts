@@ -39,6 +39,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the host names of absolute links, and whether others reach the server', () => {
+    expect(loadConfig({})).toMatchObject({ publicHosts: [], production: false });
+    expect(
+      loadConfig({ PUBLIC_HOSTS: ' Desa.Example , www.desa.example:8080,,[::1]:3000' }).publicHosts,
+    ).toEqual(['desa.example', 'www.desa.example:8080', '[::1]:3000']);
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1']) {
+      expect(loadConfig({ HOST: host }).production, host).toBe(false);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.11', 'desa.example']) {
+      expect(loadConfig({ HOST: host }).production, host).toBe(true);
+    }
+    expect(loadConfig({ TRUST_PROXY: '1' }).production).toBe(true);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -51,6 +65,8 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ TILE_URL: 'https://tiles.example/tile.png' }, 'TILE_URL'],
     [{ CORS_ORIGINS: 'kabupaten.example' }, 'CORS_ORIGINS'],
+    [{ PUBLIC_HOSTS: 'https://desa.example' }, 'PUBLIC_HOSTS'],
+    [{ PUBLIC_HOSTS: 'desa.example/peta' }, 'PUBLIC_HOSTS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

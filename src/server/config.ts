@@ -50,8 +50,37 @@ const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, "must be the site's origin, like https://desa.example (no path)")
     .optional(),
+  PUBLIC_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?$/,
+            'must list host names like desa.example,www.desa.example (a port may follow: desa.example:8080)',
+          ),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** `localhost`, 127.x.x.x and ::1: a server listening only there is reached from this machine alone. */
+function isLoopback(host: string): boolean {
+  return (
+    host === 'localhost' ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    /^\[?::1\]?$/.test(host) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(host)
+  );
+}
 
 export interface Config {
   port: number;
@@ -81,6 +110,18 @@ export interface Config {
    * request's own scheme and Host, which a shared cache in front would key wrongly, hence the setting.
    */
   publicUrl: string | undefined;
+  /**
+   * The host names the site answers to (`desa.example`, `www.desa.example:8080`), lowercase. Without
+   * PUBLIC_URL, an absolute link names the request's Host when it is one of these and the first one
+   * otherwise, so a forged Host is never written into a page or a shared cache.
+   */
+  publicHosts: string[];
+  /**
+   * Reached by others than this machine: HOST is not a loopback address, or a proxy stands in front
+   * (TRUST_PROXY). With neither PUBLIC_URL nor PUBLIC_HOSTS, such a server refuses (400) what needs an
+   * absolute link instead of reflecting the request's Host; a loopback server (development) reflects it.
+   */
+  production: boolean;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Built client files; absent in tests and in `npm run dev`. */
   clientDir: string | undefined;
@@ -115,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     overloadMaxRssMb: value.OVERLOAD_MAX_RSS_MB,
     trustProxy: value.TRUST_PROXY,
     publicUrl: value.PUBLIC_URL,
+    publicHosts: value.PUBLIC_HOSTS,
+    production: !isLoopback(value.HOST) || value.TRUST_PROXY > 0,
     logLevel: value.LOG_LEVEL,
     clientDir: undefined,
     ...overrides,

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { siteOriginWarning } from './http/site-origin.ts';
 import { LogWriter } from './log-writer.ts';
 import { projectRoot } from './paths.ts';
 import { scheduleCleanup } from './scheduled-cleanup.ts';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
   if (!config.clientDir)
     app.log.warn('no built client in dist/client: only the API is served (run npm run build)');
+  const originWarning = siteOriginWarning(config);
+  if (originWarning) app.log.warn(originWarning);
 
   // Printed, not logged: the one time these credentials are shown, and logs must never hold a password.
   const lines = [`\n  PetaDesa is running at ${url}`];

@@ -36,6 +36,8 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 /** The public map's head for this request: the village, or the linked place, with absolute URLs. */
 export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promise<MapPageFill> {
   return async (request) => {
+    // First: a server that cannot name its own address refuses before drawing anything (site-origin.ts).
+    const origin = siteOrigin(request, deps.config);
     let head: PageHead;
     try {
       head = await withinTime(pageHead(deps, placeOf(request)), HEAD_WAIT_MS);
@@ -43,7 +45,6 @@ export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promis
       deps.log.warn({ err: error }, 'the public map page opens with the default head');
       head = fallbackHead();
     }
-    const origin = siteOrigin(request, deps.config);
     return {
       title: head.title,
       shareTitle: head.shareTitle,

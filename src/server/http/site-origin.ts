@@ -1,10 +1,33 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+
+type OriginConfig = Pick<Config, 'publicUrl' | 'publicHosts' | 'production'>;
+
+/** What a server reached by others answers when it has not been told its own address. */
+export const NO_SITE_ORIGIN =
+  "The site's public address is not configured (PUBLIC_URL or PUBLIC_HOSTS), so links to it cannot be written.";
 
 /**
- * The site's origin for absolute links (link previews, OGC's links): PUBLIC_URL when set, otherwise the
- * request's scheme (X-Forwarded-Proto only with TRUST_PROXY) and Host.
+ * The site's origin for absolute links (link previews, OGC's links); decision 0028. PUBLIC_URL when set;
+ * otherwise the request's scheme (X-Forwarded-Proto only with TRUST_PROXY) and a host from PUBLIC_HOSTS:
+ * the request's Host when listed, else the first listed, never a Host nobody configured. With neither, a
+ * development server (loopback, no proxy) uses the request's Host as before, and any other refuses.
  */
-export function siteOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+export function siteOrigin(request: FastifyRequest, config: OriginConfig): string {
+  if (config.publicUrl) return config.publicUrl;
+  const asked = request.headers.host?.toLowerCase();
+  const [first] = config.publicHosts;
+  if (first) {
+    const host = asked && config.publicHosts.includes(asked) ? asked : first;
+    return `${request.protocol}://${host}`;
+  }
+  if (config.production) throw new AppError('BAD_REQUEST', NO_SITE_ORIGIN);
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+/** Said once at start by a server that will refuse absolute links (see `siteOrigin`), or nothing. */
+export function siteOriginWarning(config: OriginConfig): string | undefined {
+  if (!config.production || config.publicUrl || config.publicHosts.length > 0) return undefined;
+  return 'neither PUBLIC_URL nor PUBLIC_HOSTS is set on a server reached by others (HOST is not a loopback address, or TRUST_PROXY is set): the public map page and /ogc answer 400 until one is';
 }

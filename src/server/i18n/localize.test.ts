@@ -14,6 +14,7 @@ import { textProblem, textProblemMessage } from '../../shared/text.ts';
 import { appErrorOfDatabase } from '../db/database-error.ts';
 import { AppError, type VersionedThing } from '../errors.ts';
 import { tooLarge } from '../http/multipart-body.ts';
+import { NO_SITE_ORIGIN } from '../http/site-origin.ts';
 import { acceptedQuery, parseBbox, parseItemsQuery } from '../modules/ogc/ogc.service.ts';
 import { tooManyFeatures } from '../modules/transfer/read/source.ts';
 import { localizeErrorBody } from './localize.ts';
@@ -238,6 +239,7 @@ describe('the catalogue of API messages', () => {
       ...['a\u0000b', 'a\tb', 'a\nb', 'a\ud800b', 'a\udc00'].map((text) =>
         textProblemMessage(textProblem(text, { multiline: false })!),
       ),
+      NO_SITE_ORIGIN,
       tooLarge(8 * 1024 * 1024, 'file').message,
       tooLarge(5 * 1024 * 1024, 'image').errors!.Image!,
       ...['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23503', '23505'].map(

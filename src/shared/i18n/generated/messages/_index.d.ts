@@ -700,6 +700,7 @@ export * from "./api_xml_kml.js";
 export * from "./api_ogc_parameter_unsupported.js";
 export * from "./api_ogc_datetime.js";
 export * from "./api_ogc_parameter_twice.js";
+export * from "./api_site_origin_unknown.js";
 export * from "./api_ogc_f_values.js";
 export * from "./api_ogc_crs_values.js";
 export * from "./api_ogc_bbox_crs_values.js";
