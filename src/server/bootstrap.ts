@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { durabilityWarnings } from './db/durability.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { raiseSerials } from './db/serial-floor.ts';
 import { DatabaseImageStorage } from './uploads/database-image-storage.ts';
 import { moveDiskUploads } from './uploads/move-disk-uploads.ts';
 
@@ -27,6 +28,8 @@ export async function prepareDatabase(
     }
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+    // A database copied by other means (rows without their sequences) is mended before any insert.
+    await raiseSerials(database.db);
     const uploads = await moveDiskUploads(new DatabaseImageStorage(database.db), config.dataDir);
     if (uploads.kept) {
       log.info(

@@ -11,7 +11,10 @@ import { IMAGE_FOLDERS, type ImageFolder } from '../uploads/image-storage.ts';
 import { CONTENT_TYPE, STORED_NAME } from '../uploads/image-store.ts';
 import { detectImageType } from '../uploads/image-type.ts';
 import { migrateToLatest } from './migrate.ts';
+import { imageRowProblem } from './restore-image.ts';
+import { idsInRecord, rowProblem } from './restore-rows.ts';
 import type { DB } from './schema.ts';
+import { raiseSerials } from './serial-floor.ts';
 
 /**
  * One archive file for both databases: every table (read in one repeatable-read transaction, so it is
@@ -42,8 +45,14 @@ type Line =
   | { row: Record<string, unknown> }
   | { end: true; rows: number };
 
-// The data version is bookkeeping of this database (its triggers count the restore's own writes).
-const KEPT_ON_RESTORE = new Set(['kysely_migration', 'kysely_migration_lock', 'public_data_version']);
+// The data version and the storage usage are bookkeeping of this database (their triggers count the
+// restore's own writes).
+const KEPT_ON_RESTORE = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'public_data_version',
+  'storage_usage',
+]);
 const NOT_BACKED_UP = new Set([...KEPT_ON_RESTORE, 'sessions']);
 
 type Db = Kysely<DB>;
@@ -205,22 +214,51 @@ function* linesOfV1(archive: ArchiveV1): Generator<Line> {
   yield { end: true, rows };
 }
 
-/** The text lines of a gzipped file; a read or gunzip error is thrown by the iteration. */
+/**
+ * Longer than any line the server writes (an image of MAX_STORED_IMAGE_BYTES is 43 MB of base64): a longer
+ * one is refused before it fills the memory, so a crafted file cannot make a restore hold gigabytes. The
+ * first line is exempt: a version 1 archive is one line holding everything, and was always read whole.
+ */
+const MAX_LINE_CHARS = 64 * 1024 * 1024;
+
+const lineTooLong = () =>
+  new BackupError(
+    `The backup holds a line longer than ${MAX_LINE_CHARS / 1024 / 1024} MB; nothing was changed.`,
+  );
+
+/**
+ * The text lines of a gzipped file; a read or gunzip error is thrown by the iteration. A long line is
+ * gathered in pieces and joined once, so its cost grows with its length, not with its length squared.
+ */
 async function* gunzippedLines(file: string): AsyncGenerator<string> {
   const gunzip = createGunzip();
   const source = createReadStream(file);
   source.on('error', (error) => gunzip.destroy(error));
   source.pipe(gunzip);
   const decoder = new StringDecoder('utf8');
-  let rest = '';
+  let pieces: string[] = [];
+  let gathered = 0;
+  let limit = Number.POSITIVE_INFINITY;
   try {
     for await (const chunk of gunzip) {
-      const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
-      rest = lines.pop() ?? '';
-      yield* lines;
+      const text = decoder.write(chunk as Buffer);
+      let start = 0;
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        if (gathered + end - start > limit) throw lineTooLong();
+        pieces.push(text.slice(start, end));
+        yield pieces.join('');
+        pieces = [];
+        gathered = 0;
+        limit = MAX_LINE_CHARS;
+        start = end + 1;
+      }
+      gathered += text.length - start;
+      if (gathered > limit) throw lineTooLong();
+      if (start < text.length) pieces.push(text.slice(start));
     }
-    rest += decoder.end();
-    if (rest) yield rest;
+    pieces.push(decoder.end());
+    const last = pieces.join('');
+    if (last) yield last;
   } finally {
     source.destroy();
     gunzip.destroy();
@@ -228,7 +266,13 @@ async function* gunzippedLines(file: string): AsyncGenerator<string> {
 }
 
 /** The file's lines after its header, which is read and checked before anything is changed. */
-async function openArchive(file: string): Promise<Iterator<Line> | AsyncIterator<Line>> {
+/** A line of the archive, and how many characters it took (what holding its row costs). */
+interface Item {
+  line: Line;
+  size: number;
+}
+
+async function openArchive(file: string): Promise<Iterator<Item> | AsyncIterator<Item>> {
   const lines = gunzippedLines(file);
   let header: BackupHeader;
   try {
@@ -242,11 +286,13 @@ async function openArchive(file: string): Promise<Iterator<Line> | AsyncIterator
   }
   if (header.version === 1) {
     await lines.return(undefined);
-    return linesOfV1(header as ArchiveV1);
+    return (function* () {
+      for (const line of linesOfV1(header as ArchiveV1)) yield { line, size: 0 };
+    })();
   }
   return (async function* () {
     try {
-      for await (const line of lines) yield JSON.parse(line) as Line;
+      for await (const text of lines) yield { line: JSON.parse(text) as Line, size: text.length };
     } catch (error) {
       if (error instanceof SyntaxError || (error as NodeJS.ErrnoException).code?.startsWith('Z_')) {
         throw new BackupError('The backup file is damaged or cut short; nothing was changed.');
@@ -260,10 +306,40 @@ async function openArchive(file: string): Promise<Iterator<Line> | AsyncIterator
 const INSERT_ROWS = 200;
 const INSERT_BYTES = 8 * 1024 * 1024;
 
+/** A row named in a message: its id, an image's address, or its first values (quoted, so no character of
+ * a crafted backup reaches the terminal as it is). */
+function rowName(row: Record<string, unknown>): string {
+  if (typeof row.id === 'number' || typeof row.id === 'string') return `id ${JSON.stringify(row.id)}`;
+  if (typeof row.folder === 'string' && typeof row.name === 'string') {
+    return JSON.stringify(`${row.folder}/${row.name}`.slice(0, 120));
+  }
+  return JSON.stringify(row).slice(0, 120);
+}
+
+/** What a database error during the inserts means, without the database's own words. */
+const DATABASE_REFUSALS: Record<string, string> = {
+  '23505': 'two rows have the same key',
+  '23503': 'a row refers to a record the backup does not hold (or holds later)',
+  '23514': "a row breaks one of the table's rules",
+  '23502': 'a row lacks a value the table requires',
+};
+
+function refusedByDatabase(table: string, error: unknown): BackupError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^2[23]/.test(code)) return undefined;
+  const constraint = (error as { constraint?: unknown }).constraint;
+  const what = DATABASE_REFUSALS[code] ?? 'a value does not fit its column';
+  return new BackupError(
+    `The backup's ${table} rows do not fit together: ${what}${typeof constraint === 'string' ? ` (${constraint})` : ''}.`,
+  );
+}
+
 /**
  * Replaces every table's rows (images included) with the backup's, in one transaction: a restore that fails,
  * or a file that ends early, leaves the database as it was. The schema is first brought up to date, so an
- * older backup fits.
+ * older backup fits. Every row is checked as the API would have checked it (restore-rows.ts, restore-image.ts)
+ * before it is written, and no serial is lowered: each ends above every id the restored data names anywhere
+ * (serial-floor.ts), so no later record takes a deleted one's id.
  */
 export async function restoreBackup(db: Db, file: string): Promise<{ rows: number; images: number }> {
   const lines = await openArchive(file);
@@ -272,54 +348,79 @@ export async function restoreBackup(db: Db, file: string): Promise<{ rows: numbe
   let images = 0;
   await db.transaction().execute(async (trx) => {
     const current = (await tablesInOrder(trx)).filter((name) => !KEPT_ON_RESTORE.has(name));
-    await sql`truncate table ${sql.join(current.map((name) => sql.table(name)))} restart identity cascade`.execute(
-      trx,
-    );
+    // The sequences go on from where they are: an id given out since the backup is not given out again.
+    await sql`truncate table ${sql.join(current.map((name) => sql.table(name)))} cascade`.execute(trx);
     const types = await columnTypes(trx);
-    let table: { name: string; columns: Record<string, string> } | undefined;
+    const idsInRecords = new Map<string, bigint>();
+    let table: { name: string; columns: Record<string, string>; rows: number } | undefined;
     let pending: Record<string, unknown>[] = [];
     let pendingBytes = 0;
     let ended = false;
     const flush = async () => {
       if (!table || pending.length === 0) return;
-      await (trx as unknown as AnyTables).insertInto(table.name).values(pending).execute();
+      try {
+        await (trx as unknown as AnyTables).insertInto(table.name).values(pending).execute();
+      } catch (error) {
+        throw refusedByDatabase(table.name, error) ?? error;
+      }
       count += pending.length;
       if (table.name === 'stored_images') images += pending.length;
       pending = [];
       pendingBytes = 0;
     };
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
-      const line = next.value;
+      const { line, size } = next.value;
       if (ended) throw new BackupError('The backup file has data after its end.');
+      if (!line || typeof line !== 'object')
+        throw new BackupError('The backup file has a line that is not a record.');
       if ('table' in line) {
         await flush();
-        const columns = types.get(line.table);
+        const columns = typeof line.table === 'string' ? types.get(line.table) : undefined;
         if (!columns || KEPT_ON_RESTORE.has(line.table) || line.table === 'sessions') {
-          throw new BackupError(`The backup holds a table this version does not have: ${line.table}`);
+          throw new BackupError(
+            `The backup holds a table this version does not have: ${JSON.stringify(line.table)}`,
+          );
         }
-        table = { name: line.table, columns };
+        table = { name: line.table, columns, rows: 0 };
       } else if ('row' in line) {
         if (!table) throw new BackupError('The backup file has a row outside any table.');
         const { name, columns } = table;
-        let size = 0;
+        table.rows += 1;
+        const raw = line.row;
+        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+          throw new BackupError(`The backup's ${name} row ${table.rows} is not a record.`);
+        }
+        for (const key of Object.keys(raw)) {
+          if (!columns[key]) {
+            throw new BackupError(
+              `The backup holds a column this version does not have: ${name}.${JSON.stringify(key)}`,
+            );
+          }
+        }
+        const problem =
+          rowProblem(name, raw) ?? (name === 'stored_images' ? await imageRowProblem(raw) : null);
+        if (problem) {
+          throw new BackupError(
+            `The backup's ${name} row ${table.rows} (${rowName(raw)}) is refused: ${problem}`,
+          );
+        }
+        idsInRecord(name, raw, idsInRecords);
+        let bytes = 0;
         const row = Object.fromEntries(
-          Object.entries(line.row).map(([key, value]) => {
+          Object.entries(raw).map(([key, value]) => {
             const type = columns[key];
-            if (!type) {
-              throw new BackupError(`The backup holds a column this version does not have: ${name}.${key}`);
-            }
             if (value === null) return [key, null];
             if (type === 'jsonb' || type === 'json') return [key, JSON.stringify(value)];
             if (type === 'bytea') {
-              const bytes = Buffer.from(String(value), 'base64');
-              size += bytes.length;
-              return [key, bytes];
+              const decoded = Buffer.from(String(value), 'base64');
+              bytes += decoded.length;
+              return [key, decoded];
             }
             return [key, value];
           }),
         );
         pending.push(row);
-        pendingBytes += size;
+        pendingBytes += Math.max(bytes, size);
         if (pending.length >= INSERT_ROWS || pendingBytes >= INSERT_BYTES) await flush();
       } else if ('end' in line) {
         await flush();
@@ -328,18 +429,7 @@ export async function restoreBackup(db: Db, file: string): Promise<{ rows: numbe
       }
     }
     if (!ended) throw new BackupError('The backup file is damaged or cut short; nothing was changed.');
-    // Serial ids continue after the restored rows.
-    const serials = await sql<{ table_name: string; column_name: string }>`
-      select table_name, column_name from information_schema.columns
-      where table_schema = 'public' and column_default like 'nextval(%'
-    `.execute(trx);
-    for (const { table_name, column_name } of serials.rows) {
-      if (KEPT_ON_RESTORE.has(table_name)) continue;
-      await sql`select setval(pg_get_serial_sequence(${table_name}, ${column_name}),
-        coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table_name)}), 0) + 1, false)`.execute(
-        trx,
-      );
-    }
+    await raiseSerials(trx, idsInRecords);
   });
   return { rows: count, images };
 }

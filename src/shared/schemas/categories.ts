@@ -9,7 +9,8 @@ export const DEFAULT_CATEGORY_COLOR = '#0ea5e9';
 export const MAP_MARKERS = ['circle', 'icon'] as const;
 export type MapMarker = (typeof MAP_MARKERS)[number];
 
-const categoryFields = z.object({
+/** The fields as the API checks them (also a restored backup's rows, src/server/db/restore-rows.ts). */
+export const categoryFields = z.object({
   name: z
     .string({ error: 'The category name is required.' })
     .trim()

@@ -28,7 +28,8 @@ const coordinate = (label: string, limit: number) =>
       .nullable(),
   );
 
-const mapFields = {
+/** The fields as the API checks them (also a restored backup's rows, src/server/db/restore-rows.ts). */
+export const mapFields = {
   name: z
     .string({ error: 'The name is required.' })
     .trim()

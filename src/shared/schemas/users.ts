@@ -28,6 +28,9 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`);
 
+/** The fields as the API checks them (also a restored backup's rows, src/server/db/restore-rows.ts). */
+export const userFields = { name, username, email };
+
 const roleIds = idList('Choose roles from the list.');
 
 export const userCreateInput = z.object({ name, username, email, password: newPassword, role_ids: roleIds });

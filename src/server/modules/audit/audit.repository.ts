@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuditAction, DB } from '../../db/schema.ts';
 
 /** Who made a change: the signed-in user, by id and (kept if the user is deleted later) by name. */
@@ -143,6 +143,15 @@ export interface HistoryRow {
   version: number | null;
 }
 
+/**
+ * When the record now under this id was created (1 ms early: a backup keeps JavaScript's milliseconds). An
+ * entry written before it belongs to an earlier record that had the id, in a database whose ids were reused
+ * before issue 30 (decision 0026), and is not this record's history nor a version of it. The settings are
+ * one record forever, without a creation time.
+ */
+const createdAt = (table: string, id: number) =>
+  sql<Date>`(select created_at - interval '1 millisecond' from ${sql.table(table)} where id = ${id})`;
+
 /** A record's history, newest first (at most `limit` entries). */
 export async function historyOf(
   db: Kysely<DB>,
@@ -156,6 +165,7 @@ export async function historyOf(
     .select('record_version as version')
     .where('table_name', '=', table)
     .where('record_id', '=', id)
+    .$if(table !== 'settings', (query) => query.where('at', '>=', createdAt(table, id)))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -172,6 +182,7 @@ export async function historyEntryOf(db: Kysely<DB>, table: string, id: number, 
     .where('id', '=', entryId)
     .where('table_name', '=', table)
     .where('record_id', '=', id)
+    .$if(table !== 'settings', (query) => query.where('at', '>=', createdAt(table, id)))
     .executeTakeFirst();
   return row as (HistoryRow & { before: unknown; after: unknown }) | undefined;
 }

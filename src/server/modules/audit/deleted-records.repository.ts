@@ -17,19 +17,67 @@ export interface DeletedRecordRow {
   deleted_by: string;
 }
 
+/** The tables a deleted record's links point into (a link list is named by its table), and its row's. */
+export type LinkedTable = 'users' | 'roles' | 'permissions' | 'maps' | 'categories';
+
+/** The ids of the records that went with a deleted one, per table (a role's holders, a user's roles...). */
+export type KeptLinks = Partial<Record<Exclude<LinkedTable, 'categories'>, readonly number[]>>;
+
+/** One kept link: the linked record's id and, for links kept since issue 30, its creation time. */
+export interface KeptLink {
+  id: number;
+  created_at: string | null;
+}
+
 /**
  * Copies the row, whole (as `to_jsonb` sees it: every column, the password hash and geometry included), with
  * the links the caller gathered, before the caller deletes it. Same transaction, so both or neither happen.
+ * Each link keeps its record's creation time beside its id, so that it can only ever be given back to that
+ * record (decision 0026), whatever else may come to hold the id.
  */
 export async function keepDeletedRow(
   trx: Kysely<DB>,
-  entry: { table: RecoverableTable; id: number; label: string; links: object; deletedBy: string },
+  entry: { table: RecoverableTable; id: number; label: string; links: KeptLinks; deletedBy: string },
 ): Promise<void> {
+  const lists = Object.entries(entry.links).map(([table, ids]) =>
+    ids && ids.length > 0
+      ? sql`${table}::text, (
+          select coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'created_at', x.created_at) order by x.id), '[]')
+          from ${sql.table(table)} x where x.id in (${sql.join(ids)})
+        )`
+      : sql`${table}::text, '[]'::jsonb`,
+  );
+  const links = lists.length > 0 ? sql`jsonb_build_object(${sql.join(lists)})` : sql`'{}'::jsonb`;
   await sql`
     insert into deleted_records (table_name, record_id, label, row, links, deleted_by)
-    select ${entry.table}, t.id, ${entry.label}, to_jsonb(t), ${JSON.stringify(entry.links)}::jsonb, ${entry.deletedBy}
+    select ${entry.table}, t.id, ${entry.label}, to_jsonb(t), ${links}, ${entry.deletedBy}
     from ${sql.table(entry.table)} t where t.id = ${entry.id}
   `.execute(trx);
+}
+
+/**
+ * Of the kept links, the ids whose record is still the one that was linked: one created no later than the
+ * deletion, and at the creation time the link kept when it kept one. A record created since under the same
+ * id is someone else (a database whose ids were reused before issue 30) and gets nothing.
+ */
+export async function stillLinked(
+  db: Kysely<DB>,
+  table: LinkedTable,
+  links: readonly KeptLink[],
+  deletedAt: Date,
+): Promise<number[]> {
+  if (links.length === 0) return [];
+  // Timestamps pass through JavaScript's milliseconds in a backup, so the creation time matches to 1 ms.
+  const rows = await sql<{ id: number }>`
+    select x.id from ${sql.table(table)} x
+    join jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as link(id int, created_at timestamptz)
+      on link.id = x.id
+    where x.created_at < ${deletedAt}::timestamptz + interval '1 millisecond'
+      and (link.created_at is null
+        or x.created_at between link.created_at - interval '1 millisecond' and link.created_at + interval '1 millisecond')
+    order by x.id
+  `.execute(db);
+  return rows.rows.map((row) => row.id);
 }
 
 /** Newest first, within the keeping window. */

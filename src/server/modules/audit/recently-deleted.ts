@@ -8,9 +8,12 @@ import { removeImage } from '../../uploads/image-store.ts';
 import {
   type DeletedRecordRow,
   KEEP_DELETED_DAYS,
+  type KeptLink,
+  type LinkedTable,
   listDeletedRows,
   purgeDeletedRows,
   type RecoverableTable,
+  stillLinked,
   takeDeletedRow,
 } from './deleted-records.repository.ts';
 
@@ -51,10 +54,35 @@ export async function takeRecentlyDeleted(
   return kept;
 }
 
-/** Ids from a kept record's links, whatever JSON put there. */
-export function linkedIds(links: Record<string, unknown>, key: string): number[] {
-  const ids = links[key];
-  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+/** A kept record's links into one table, as bare ids (kept before issue 30) or with their creation time. */
+function keptLinks(links: Record<string, unknown>, table: LinkedTable): KeptLink[] {
+  const list = links[table];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((link): KeptLink[] => {
+    const bare: Record<string, unknown> = link !== null && typeof link === 'object' ? link : { id: link };
+    if (!Number.isInteger(bare.id)) return [];
+    const created = typeof bare.created_at === 'string' ? bare.created_at : null;
+    return [{ id: bare.id as number, created_at: created }];
+  });
+}
+
+/**
+ * The ids of a deleted record's links into `table` that still name the records they named (decision 0026):
+ * a record created after the deletion under one of those ids is refused, so a deleted role's grants never
+ * reach a user other than those who held it.
+ */
+export function linkedStill(trx: Kysely<DB>, kept: DeletedRecordRow, table: LinkedTable): Promise<number[]> {
+  return stillLinked(trx, table, keptLinks(kept.links, table), kept.deleted_at);
+}
+
+/** Whether the record a deleted row names by id (a place's category) is still the one it named. */
+export async function rowLinkStill(
+  trx: Kysely<DB>,
+  kept: DeletedRecordRow,
+  table: LinkedTable,
+  id: number,
+): Promise<boolean> {
+  return (await stillLinked(trx, table, [{ id, created_at: null }], kept.deleted_at)).length > 0;
 }
 
 /**

@@ -18,7 +18,7 @@ import { type Actor, recordChange } from '../audit/audit.repository.ts';
 import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/history.ts';
 import {
   keepDeletedRow,
-  linkedIds,
+  linkedStill,
   listRecentlyDeleted,
   reinsertRow,
   takeRecentlyDeleted,
@@ -175,7 +175,7 @@ export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Ca
   return deps.db.transaction().execute(async (trx) => {
     const kept = await takeRecentlyDeleted(trx, deps.now(), 'categories', id, 'Category');
     await reinsertRow(trx, 'categories', kept.row).catch(nameTaken);
-    await repo.refileMaps(trx, id, linkedIds(kept.links, 'maps'));
+    await repo.refileMaps(trx, id, await linkedStill(trx, kept, 'maps'));
     const after = await load(trx, id);
     await recordChange(trx, actor, {
       table: 'categories',

@@ -15,6 +15,7 @@ import {
   keepDeletedRow,
   listRecentlyDeleted,
   reinsertRow,
+  rowLinkStill,
   takeRecentlyDeleted,
 } from '../audit/recently-deleted.ts';
 import { claimVersion } from '../audit/record-version.ts';
@@ -215,7 +216,11 @@ export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Ma
   return deps.db.transaction().execute(async (trx) => {
     const kept = await takeRecentlyDeleted(trx, deps.now(), 'maps', id, 'Map');
     const row = { ...kept.row };
-    if (typeof row.category_id === 'number' && !(await categoryExists(trx, row.category_id))) {
+    // Its category, if that is still the one it had: not one created since under the same id.
+    if (
+      typeof row.category_id === 'number' &&
+      !(await rowLinkStill(trx, kept, 'categories', row.category_id))
+    ) {
       row.category_id = null;
     }
     await repo.lockSlugs(trx);

@@ -14,7 +14,7 @@ import { recordChange } from '../audit/audit.repository.ts';
 import { historyOfRecord } from '../audit/history.ts';
 import {
   keepDeletedRow,
-  linkedIds,
+  linkedStill,
   listRecentlyDeleted,
   reinsertRow,
   takeRecentlyDeleted,
@@ -184,11 +184,12 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .execute(async (trx) => {
       await lockAccessChanges(trx);
       const kept = await takeRecentlyDeleted(trx, deps.now(), 'roles', id, 'Role');
-      const permissionIds = await existingPermissionIds(trx, linkedIds(kept.links, 'permissions'));
+      const permissionIds = await linkedStill(trx, kept, 'permissions');
       await assertMayGrantPermissions(trx, actor.permissions, permissionIds, 'Permission_ids');
       await reinsertRow(trx, 'roles', kept.row);
       await repo.replaceRolePermissions(trx, id, permissionIds);
-      await repo.restoreRoleHolders(trx, id, linkedIds(kept.links, 'users'));
+      // Only to the users who held it: never to one created since under a holder's id.
+      await repo.restoreRoleHolders(trx, id, await linkedStill(trx, kept, 'users'));
       const after = await load(trx, id);
       await recordChange(trx, actor.user, {
         table: 'roles',

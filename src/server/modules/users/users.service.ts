@@ -18,7 +18,7 @@ import { recordChange } from '../audit/audit.repository.ts';
 import { historyOfRecord } from '../audit/history.ts';
 import {
   keepDeletedRow,
-  linkedIds,
+  linkedStill,
   listRecentlyDeleted,
   reinsertRow,
   takeRecentlyDeleted,
@@ -242,7 +242,8 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .execute(async (trx) => {
       await lockAccessChanges(trx);
       const kept = await takeRecentlyDeleted(trx, deps.now(), 'users', id, 'User');
-      const roleIds = await existingRoleIds(trx, linkedIds(kept.links, 'roles'));
+      // Only roles that are still the ones it held: a role created since under one of their ids is not.
+      const roleIds = await linkedStill(trx, kept, 'roles');
       await assertMayGrantRoles(trx, actor.permissions, roleIds, 'Role_ids');
       await reinsertRow(trx, 'users', kept.row);
       await repo.replaceUserRoles(trx, id, roleIds);
