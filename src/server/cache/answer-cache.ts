@@ -40,6 +40,13 @@ function answerOf<T>(value: T): CachedAnswer<T> {
   };
 }
 
+/**
+ * Where `remember` keeps a value. Each space keeps at most KEPT_MAX, oldest out first, so keys a client
+ * can vary without end (OGC pages, exports) never push out the few every visitor needs (the first
+ * picture, the index of places, the previews).
+ */
+export type KeptSpace = 'values' | 'pages';
+
 /** A value `remember` keeps: shared by its callers while it is computed, abandoned when they all left. */
 interface Kept<T> {
   value: Promise<T>;
@@ -68,8 +75,8 @@ export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   /** Answers dropped at the last change: one recomputed to the same JSON keeps its compressed bytes. */
   private readonly retired = new Map<string, CachedAnswer<unknown>>();
-  /** Values `remember` keeps, oldest first. */
-  private readonly kept = new Map<string, Kept<unknown>>();
+  /** Values `remember` keeps, by space, oldest first in each. */
+  private readonly kept = new Map<KeptSpace, Map<string, Kept<unknown>>>();
   /** The version the answers were computed at or after; undefined until first read. */
   private known: unknown;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -103,43 +110,72 @@ export class AnswerCache {
     key: string,
     compute: (signal: AbortSignal) => Promise<T>,
     signal?: AbortSignal,
+    space: KeptSpace = 'values',
   ): Promise<T> {
     await this.current();
-    let kept = this.kept.get(key) as Kept<T> | undefined;
-    if (!kept) kept = this.keep(key, compute);
+    const values = this.space(space);
+    let kept = values.get(key) as Kept<T> | undefined;
+    if (!kept) kept = this.keep(values, key, compute);
     if (kept.settled) return kept.value;
     if (!signal) {
       kept.waiting = Number.POSITIVE_INFINITY;
       return kept.value;
     }
-    return this.waitOrLeave(key, kept, signal);
+    return this.waitOrLeave(values, key, kept, signal);
   }
 
-  private keep<T>(key: string, compute: (signal: AbortSignal) => Promise<T>): Kept<T> {
+  /**
+   * Whether `remember` would answer `key` from what it keeps (made, or being made) rather than start
+   * anew: the caller counts the work it is about to ask for only then.
+   */
+  async holds(key: string, space: KeptSpace = 'values'): Promise<boolean> {
+    await this.current();
+    return this.space(space).has(key);
+  }
+
+  private space(space: KeptSpace): Map<string, Kept<unknown>> {
+    let values = this.kept.get(space);
+    if (!values) {
+      values = new Map();
+      this.kept.set(space, values);
+    }
+    return values;
+  }
+
+  private keep<T>(
+    values: Map<string, Kept<unknown>>,
+    key: string,
+    compute: (signal: AbortSignal) => Promise<T>,
+  ): Kept<T> {
     const controller = new AbortController();
     const run = () => compute(controller.signal);
     const value = this.known === undefined ? (this.checking ?? this.newCheck()).then(run) : run();
     const kept: Kept<T> = { value, controller, waiting: 0, settled: false };
-    if (this.kept.size >= KEPT_MAX) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, kept as Kept<unknown>);
+    if (values.size >= KEPT_MAX) values.delete(values.keys().next().value!);
+    values.set(key, kept as Kept<unknown>);
     value.then(
       () => {
         kept.settled = true;
       },
       () => {
-        if (this.kept.get(key) === kept) this.kept.delete(key);
+        if (values.get(key) === kept) values.delete(key);
       },
     );
     return kept;
   }
 
-  private waitOrLeave<T>(key: string, kept: Kept<T>, signal: AbortSignal): Promise<T> {
+  private waitOrLeave<T>(
+    values: Map<string, Kept<unknown>>,
+    key: string,
+    kept: Kept<T>,
+    signal: AbortSignal,
+  ): Promise<T> {
     kept.waiting += 1;
     return new Promise<T>((resolve, reject) => {
       const leave = () => {
         kept.waiting -= 1;
         if (kept.waiting <= 0 && !kept.settled) {
-          if (this.kept.get(key) === kept) this.kept.delete(key);
+          if (values.get(key) === kept) values.delete(key);
           kept.controller.abort();
         }
         reject(signal.reason ?? new Error('The caller left.'));

@@ -158,6 +158,9 @@ export interface LoginAttemptsTable {
   attempts: number;
 }
 
+/** Costly anonymous requests counted per client and kind of work, per window (rate-limits module). */
+export type RequestCountsTable = LoginAttemptsTable;
+
 export interface LoginTrustedAddressesTable {
   account: string;
   address: string;
@@ -188,6 +191,7 @@ export interface DB {
   audit_log: AuditLogTable;
   public_data_version: PublicDataVersionTable;
   login_attempts: LoginAttemptsTable;
+  request_counts: RequestCountsTable;
   login_trusted_addresses: LoginTrustedAddressesTable;
   stored_images: StoredImagesTable;
   deleted_records: DeletedRecordsTable;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { rememberCharged } from '../modules/anonymous-limits/anonymous-limits.ts';
 import * as ogc from '../modules/ogc/ogc.service.ts';
+import { WorkGate } from '../workers/work-gate.ts';
 import { renderOgcHtml } from './ogc-html.ts';
 import { ogcOpenApi } from './ogc-openapi.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -21,16 +23,36 @@ function baseUrl(request: FastifyRequest, deps: Deps): string {
   return `${siteOrigin(request, deps.config)}/ogc`;
 }
 
-function send(
-  reply: FastifyReply,
+interface Page {
+  type: string;
+  body: string;
+}
+
+function pageOf(html: boolean, heading: string, doc: object, jsonType = 'application/json'): Page {
+  if (html) return { type: 'text/html; charset=utf-8', body: renderOgcHtml(heading, doc) };
+  return { type: jsonType, body: JSON.stringify(doc) };
+}
+
+function send(reply: FastifyReply, page: Page) {
+  return reply.header('cache-control', 'no-cache').type(page.type).send(page.body);
+}
+
+/**
+ * Pages read from the data, built once per version of the data and address (their links name the site),
+ * two at a time on this process (each at most MAX_LIMIT features, so a line of them never holds the event
+ * loop long); a client that asks for a page not kept yet is counted against its limit first
+ * (anonymous-limits).
+ */
+const PAGE_BUILDS = new WorkGate(2, 32, 'The server is busy. Please try again in a few seconds.');
+
+function keptPage(
+  deps: Deps,
+  request: FastifyRequest,
   html: boolean,
-  heading: string,
-  doc: object,
-  jsonType = 'application/json',
-) {
-  reply.header('cache-control', 'no-cache');
-  if (html) return reply.type('text/html; charset=utf-8').send(renderOgcHtml(heading, doc));
-  return reply.type(jsonType).send(JSON.stringify(doc));
+  build: () => Promise<Page>,
+): Promise<Page> {
+  const key = `ogc:${html ? 'html' : 'json'}:${baseUrl(request, deps)}${request.url}`;
+  return rememberCharged(deps, request.ip, 'ogc', key, () => PAGE_BUILDS.run(build));
 }
 
 /**
@@ -51,13 +73,13 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
   const title = 'PetaDesa';
   const landing = (request: FastifyRequest, reply: FastifyReply) => {
     const html = wantsHtml(request, queryOf(request, 'landing'));
-    return send(reply, html, title, ogc.landingPage(baseUrl(request, deps), html, title));
+    return send(reply, pageOf(html, title, ogc.landingPage(baseUrl(request, deps), html, title)));
   };
   app.get('/ogc', landing);
   app.get('/ogc/', landing);
   app.get('/ogc/conformance', (request, reply) => {
     const html = wantsHtml(request, queryOf(request, 'conformance'));
-    return send(reply, html, 'Conformance', ogc.conformance(baseUrl(request, deps), html));
+    return send(reply, pageOf(html, 'Conformance', ogc.conformance(baseUrl(request, deps), html)));
   });
   app.get('/ogc/api', (request, reply) => {
     const doc = ogcOpenApi(baseUrl(request, deps));
@@ -80,33 +102,45 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
   });
   app.get('/ogc/collections', async (request, reply) => {
     const html = wantsHtml(request, queryOf(request, 'collections'));
-    return send(reply, html, 'Collections', await ogc.collections(deps, baseUrl(request, deps), html));
+    const page = await keptPage(deps, request, html, async () =>
+      pageOf(html, 'Collections', await ogc.collections(deps, baseUrl(request, deps), html)),
+    );
+    return send(reply, page);
   });
   app.get<{ Params: { collectionId: string } }>('/ogc/collections/:collectionId', async (request, reply) => {
     const html = wantsHtml(request, queryOf(request, 'collection'));
-    const doc = await ogc.collection(deps, baseUrl(request, deps), request.params.collectionId);
-    return send(reply, html, doc.title, doc);
+    const page = await keptPage(deps, request, html, async () => {
+      const doc = await ogc.collection(deps, baseUrl(request, deps), request.params.collectionId);
+      return pageOf(html, doc.title, doc);
+    });
+    return send(reply, page);
   });
   app.get<{ Params: { collectionId: string } }>(
     '/ogc/collections/:collectionId/items',
     async (request, reply) => {
       const query = queryOf(request, 'items');
       const html = wantsHtml(request, query);
-      const doc = await ogc.items(deps, baseUrl(request, deps), request.params.collectionId, query, html);
-      return send(reply, html, doc.title, doc, 'application/geo+json');
+      const page = await keptPage(deps, request, html, async () => {
+        const doc = await ogc.items(deps, baseUrl(request, deps), request.params.collectionId, query, html);
+        return pageOf(html, doc.title, doc, 'application/geo+json');
+      });
+      return send(reply, page);
     },
   );
   app.get<{ Params: { collectionId: string; featureId: string } }>(
     '/ogc/collections/:collectionId/items/:featureId',
     async (request, reply) => {
       const html = wantsHtml(request, queryOf(request, 'item'));
-      const doc = await ogc.item(
-        deps,
-        baseUrl(request, deps),
-        request.params.collectionId,
-        request.params.featureId,
-      );
-      return send(reply, html, String(doc.properties.name), doc, 'application/geo+json');
+      const page = await keptPage(deps, request, html, async () => {
+        const doc = await ogc.item(
+          deps,
+          baseUrl(request, deps),
+          request.params.collectionId,
+          request.params.featureId,
+        );
+        return pageOf(html, String(doc.properties.name), doc, 'application/geo+json');
+      });
+      return send(reply, page);
     },
   );
 }

@@ -144,7 +144,11 @@ function clientGone(reply: FastifyReply): AbortSignal {
 /** The link preview's picture: `/preview.png`, or `/preview.png?place={slug}` for one place. */
 export function registerPreviewImage(app: FastifyInstance, deps: Deps): void {
   app.get(PREVIEW_PATH, async (request, reply) => {
-    const image = await previewImage(deps, placeOf(request), clientGone(reply));
+    const image = await previewImage(deps, {
+      slug: placeOf(request),
+      address: request.ip,
+      signal: clientGone(reply),
+    });
     reply.header('Cache-Control', 'public, max-age=3600').header('ETag', image.etag).type('image/png');
     if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
     return reply.send(image.png);

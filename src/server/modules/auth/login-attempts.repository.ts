@@ -1,35 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type CountedKey, countInWindow } from '../../db/window-counter.ts';
 
-export interface CountedKey {
-  key: string;
-  attempts: number;
-  window_start: Date;
-}
+export type { CountedKey } from '../../db/window-counter.ts';
 
-/**
- * Adds one attempt to each key in one statement: a key whose window has passed starts a new one. Each row is
- * updated under its own row lock, so concurrent attempts are all counted and each sees a distinct count.
- * Keys are sorted so two statements always lock shared rows in the same order (no deadlock).
- */
-export async function addAttempt(
+/** Adds one attempt to each key (db/window-counter.ts). */
+export function addAttempt(
   db: Kysely<DB>,
   keys: readonly string[],
   now: Date,
   windowStart: Date,
 ): Promise<CountedKey[]> {
-  const sorted = [...new Set(keys)].sort();
-  return db
-    .insertInto('login_attempts')
-    .values(sorted.map((key) => ({ key, window_start: now, attempts: 1 })))
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        attempts: sql<number>`case when login_attempts.window_start <= ${windowStart} then 1 else login_attempts.attempts + 1 end`,
-        window_start: sql<Date>`case when login_attempts.window_start <= ${windowStart} then excluded.window_start else login_attempts.window_start end`,
-      }),
-    )
-    .returning(['key', 'attempts', 'window_start'])
-    .execute();
+  return countInWindow(db, 'login_attempts', keys, now, windowStart);
 }
 
 /** Takes back one attempt (a successful sign-in is not a guess). */

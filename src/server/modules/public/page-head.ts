@@ -3,6 +3,7 @@ import { documentTitle } from '../../../shared/product-text.ts';
 import type { PublicCategory, PublicMap } from '../../../shared/schemas/public.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../shared/settings-defaults.ts';
 import type { Deps } from '../../deps.ts';
+import { rememberCharged } from '../anonymous-limits/anonymous-limits.ts';
 import { firstPictureSvg, type Placed, placedOf, shorten } from './preview-picture.ts';
 import { publicAnswer } from './public.service.ts';
 
@@ -132,11 +133,18 @@ const PREVIEW_DEADLINE_MS = 5_000;
  * The link preview's picture (1200 x 630 PNG) of the village, or of a linked place and its neighbours,
  * made once per version of the data and shared by the requests that wait for it; drawn in the picture
  * processes (pictures/picture-pool.ts) with a deadline, and ended when every request for it has gone
- * (`signal`). Building the SVG is bounded by the picture's pixels and its ink (picture-budget.ts).
+ * (`signal`). A client that asks for a picture not kept yet is counted against its limit first
+ * (anonymous-limits). Building the SVG is bounded by the picture's pixels and its ink (picture-budget.ts).
  */
-export async function previewImage(deps: Deps, slug?: string, signal?: AbortSignal): Promise<PreviewImage> {
-  const place = await linkedPlace(deps, slug);
-  return deps.publicCache.remember(
+export async function previewImage(
+  deps: Deps,
+  request: { slug: string | undefined; address: string; signal?: AbortSignal },
+): Promise<PreviewImage> {
+  const place = await linkedPlace(deps, request.slug);
+  return rememberCharged(
+    deps,
+    request.address,
+    'preview',
     `public.preview:${place?.map.slug ?? ''}`,
     async (abandoned) => {
       const [settings, categories] = await Promise.all([
@@ -159,6 +167,6 @@ export async function previewImage(deps: Deps, slug?: string, signal?: AbortSign
       const png = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);
       return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
     },
-    signal,
+    { space: 'values', ...(request.signal ? { signal: request.signal } : {}) },
   );
 }

@@ -29,7 +29,7 @@ export const transferRouter = router({
   publicExport: publicProcedure
     .input(publicExportInput)
     .output(fileOutput)
-    .query(({ ctx, input }) => publicExport(ctx.deps, input)),
+    .query(({ ctx, input }) => publicExport(ctx.deps, input, ctx.ip)),
   adminExport: protectedProcedure
     .input(adminExportInput)
     .output(fileOutput)

@@ -1,0 +1,34 @@
+import { AppError } from '../errors.ts';
+
+/**
+ * At most `running` pieces of one kind of work at once on this process, and at most `waiting` more in
+ * line; past that, 503 with Retry-After at once. For work that runs on the event loop in turns of bounded
+ * length (an OGC page of at most 1,000 features): a line of them never adds up to a held event loop.
+ */
+export class WorkGate {
+  private active = 0;
+  private readonly line: (() => void)[] = [];
+
+  constructor(
+    private readonly running: number,
+    private readonly waiting: number,
+    private readonly busyMessage: string,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.running) {
+      if (this.line.length >= this.waiting) throw new AppError('UNAVAILABLE', this.busyMessage, undefined, 5);
+      await new Promise<void>((resolve) => this.line.push(resolve));
+    } else {
+      this.active += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so the count never dips between them.
+      const next = this.line.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
