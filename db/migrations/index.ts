@@ -9,6 +9,7 @@ import * as recordVersions from './2026-11-26T12-00-record-versions.ts';
 import * as historyAndRecentlyDeleted from './2026-11-26T15-00-history-and-recently-deleted.ts';
 import * as settingsLanguage from './2026-11-27T09-00-settings-language.ts';
 import * as requestCounts from './2026-11-28T11-00-request-counts.ts';
+import * as imageReads from './2026-11-28T12-00-image-reads.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T15-00-history-and-recently-deleted': historyAndRecentlyDeleted,
   '2026-11-27T09-00-settings-language': settingsLanguage,
   '2026-11-28T11-00-request-counts': requestCounts,
+  '2026-11-28T12-00-image-reads': imageReads,
 };

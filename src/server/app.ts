@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOgcRoutes(app, deps);
   await registerTrpcEndpoint(app, deps);
 
-  registerUploads(app, deps.images);
+  registerUploads(app, deps);
   registerPreviewImage(app, deps);
   if (config.clientDir) {
     registerAppManifest(app, deps, config.clientDir);

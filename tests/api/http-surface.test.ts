@@ -22,7 +22,6 @@ describe('security headers', () => {
     ['an unknown route', 'GET', '/api/nowhere', 404],
     ['malformed JSON', 'POST', '/api/login', 400],
     ['the health route', 'GET', '/api/health', 200],
-    ['a missing upload', 'GET', '/uploads/maps/none.png', 404],
   ] as const)('come with %s', async (_name, method, url, status) => {
     const response = await t.request({
       method,

@@ -53,7 +53,8 @@ const KEPT_ON_RESTORE = new Set([
   'public_data_version',
   'storage_usage',
 ]);
-const NOT_BACKED_UP = new Set([...KEPT_ON_RESTORE, 'sessions']);
+// Sessions end with a restore (everyone signs in again); request counts are a minute's bookkeeping.
+const NOT_BACKED_UP = new Set([...KEPT_ON_RESTORE, 'sessions', 'request_counts']);
 
 type Db = Kysely<DB>;
 /** Tables by a name known only at run time, as a backup holds them. */
@@ -376,7 +377,7 @@ export async function restoreBackup(db: Db, file: string): Promise<{ rows: numbe
       if ('table' in line) {
         await flush();
         const columns = typeof line.table === 'string' ? types.get(line.table) : undefined;
-        if (!columns || KEPT_ON_RESTORE.has(line.table) || line.table === 'sessions') {
+        if (!columns || NOT_BACKED_UP.has(line.table)) {
           throw new BackupError(
             `The backup holds a table this version does not have: ${JSON.stringify(line.table)}`,
           );

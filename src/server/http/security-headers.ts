@@ -57,9 +57,11 @@ export function securityHeaders(tileUrl: string): Record<string, string> {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string): void {
-  const headers = securityHeaders(tileUrl);
+  const { 'content-security-policy': policy, ...headers } = securityHeaders(tileUrl);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
+    // A route may set a stricter policy of its own (uploaded images are sandboxed: uploaded-images.ts).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
     // What a signed-in user was answered, or an answer that sets the session cookies, is theirs alone: no
     // browser cache, shared proxy or back button may keep it.
     if (request.headers.authorization || reply.hasHeader('set-cookie'))

@@ -8,17 +8,29 @@ export type ImageFolder = 'categories' | 'maps';
 
 export const IMAGE_FOLDERS: readonly ImageFolder[] = ['categories', 'maps'];
 
-export interface StoredImage {
+/** What is known of a stored image without reading its bytes. */
+export interface StoredImageHead {
   contentType: string;
   size: number;
   /** Hex SHA-256 of the bytes: the strong ETag. */
   sha256: string;
+}
+
+export interface StoredImage extends StoredImageHead {
   bytes: Uint8Array;
 }
 
 export interface ImageStorage {
   /** Stores an image under a new name; an existing image of that name is kept (moving files in twice is harmless). */
   put(folder: ImageFolder, name: string, image: { contentType: string; bytes: Uint8Array }): Promise<void>;
+  /** The whole image at once (tests, small reads); an answer streams it with `read` instead. */
   get(folder: ImageFolder, name: string): Promise<StoredImage | undefined>;
+  /** Type, size and hash only: a conditional request is answered from these without reading the bytes. */
+  head(folder: ImageFolder, name: string): Promise<StoredImageHead | undefined>;
+  /**
+   * The bytes in slices, each read only when the previous one has been taken (so a slow client holds no
+   * more than a slice, and one that leaves stops the reading); ends early if the image is removed meanwhile.
+   */
+  read(folder: ImageFolder, name: string): AsyncIterable<Uint8Array>;
   remove(folder: ImageFolder, name: string): Promise<void>;
 }

@@ -1,0 +1,35 @@
+import { PROCEDURE_ACCESS, type ProcedureAccess } from '../../../shared/permissions.ts';
+import type { Deps } from '../../deps.ts';
+import type { ImageFolder } from '../../uploads/image-storage.ts';
+import { type AuthSession, authenticate } from '../auth/auth.service.ts';
+import { heldByDeletedRecord, liveHolderStatus } from './images.repository.ts';
+
+/**
+ * Who an uploaded image is shown to (issue 30, decision 0027): everyone while an active place or a live
+ * category holds it; a withdrawn one (its place inactive, or its record in "Recently deleted") only to a
+ * signed-in user who may see that record in the back office, by the same access its screen's procedure
+ * needs; an image no record holds, to no one.
+ */
+export type ImageAccess = { to: 'public' } | { to: 'staff'; session: AuthSession } | { to: 'no one' };
+
+const NO_ONE: ImageAccess = { to: 'no one' };
+
+export async function imageAccess(
+  deps: Deps,
+  folder: ImageFolder,
+  name: string,
+  token: string | null,
+): Promise<ImageAccess> {
+  const status = await liveHolderStatus(deps.db, folder, name);
+  if (status === 'active') return { to: 'public' };
+  // The public's answer needs nothing more: no session is looked up for an anonymous request.
+  if (!token) return NO_ONE;
+  let access: ProcedureAccess;
+  if (status === 'inactive') access = PROCEDURE_ACCESS['maps.get'];
+  else if (await heldByDeletedRecord(deps.db, folder, name)) access = PROCEDURE_ACCESS[`${folder}.deleted`];
+  else return NO_ONE;
+  const session = await authenticate(deps, token);
+  if (!session) return NO_ONE;
+  if (access !== 'session' && !session.permissions[access]) return NO_ONE;
+  return { to: 'staff', session };
+}

@@ -1,0 +1,327 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_BUDGET_MS, watchHealth } from '../support/health-watch.ts';
+import { multipart, TINY_PNG } from '../support/multipart.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testDatabaseKind } from '../support/test-database.ts';
+
+// Issue 30, P6: every image request read the whole image before comparing its ETag, so a 304 cost as much
+// as a full answer (8 anonymous clients pushed /api/health to 450-659 ms on PGlite). P7: photos of deleted
+// or inactive places stayed public, cached for a year as immutable. P3 (serving side): the type came from
+// the stored row, so a crafted backup's `text/html` row ran as a page.
+
+const MB = 1024 * 1024;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const SANDBOX = /(^|;)\s*sandbox\s*(;|$)/;
+
+let t: TestApp;
+let base: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+/** A row of stored_images as a backup could hold it: whatever type and bytes it names. */
+async function storeRow(name: string, contentType: string, bytes: Buffer, folder = 'maps') {
+  await t.database.db
+    .insertInto('stored_images')
+    .values({
+      folder,
+      name,
+      content_type: contentType,
+      size: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes,
+    })
+    .execute();
+}
+
+/** A place holding the image `name`, written straight into the table (as a restore would). */
+async function placeWith(name: string, status: 'active' | 'inactive' = 'active'): Promise<number> {
+  const row = await t.database.db
+    .insertInto('maps')
+    .values({ name: `Tempat ${name}`, slug: `tempat-${name.slice(0, 8)}`, image: name, status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An image of `size` bytes (a PNG signature, then noise, as a photo compresses) held by an active place. */
+async function largeImage(size: number): Promise<{ url: string; etag: string; bytes: Buffer }> {
+  const name = `${randomUUID()}.png`;
+  const bytes = Buffer.concat([PNG_SIGNATURE, randomBytes(size - PNG_SIGNATURE.length)]);
+  await storeRow(name, 'image/png', bytes);
+  await placeWith(name);
+  return {
+    url: `/uploads/maps/${name}`,
+    etag: `"${createHash('sha256').update(bytes).digest('hex')}"`,
+    bytes,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * `clients` clients on a thread of their own, each asking for `url` again and again for `ms`, each answer
+ * read to its end; the statuses counted and the bytes received summed.
+ */
+async function hammer(url: string, clients: number, ms: number, headers: Record<string, string> = {}) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    (async () => {
+      const statuses = {};
+      let bytes = 0;
+      const until = Date.now() + workerData.ms;
+      await Promise.all(Array.from({ length: workerData.clients }, async () => {
+        while (Date.now() < until) {
+          const response = await fetch(workerData.url, { headers: workerData.headers });
+          const body = await response.arrayBuffer();
+          bytes += body.byteLength;
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        }
+      }));
+      parentPort.postMessage({ statuses, bytes });
+    })().catch((error) => parentPort.postMessage({ error: String(error) }));`,
+    { eval: true, workerData: { url: `${base}${url}`, clients, ms, headers } },
+  );
+  const [result] = (await once(worker, 'message')) as [
+    { statuses: Record<string, number>; bytes: number; error?: string },
+  ];
+  await worker.terminate();
+  if (result.error) throw new Error(result.error);
+  return result;
+}
+
+describe(`conditional requests cost nothing (${testDatabaseKind})`, () => {
+  it('answers a 304 on an 8 MB image without reading its bytes: timed against a full read in the same run', async () => {
+    const image = await largeImage(8 * MB);
+    const full = await t.request({ method: 'GET', url: image.url });
+    expect(full.statusCode).toBe(200);
+    expect(full.rawPayload.equals(image.bytes)).toBe(true);
+    expect(full.headers.etag).toBe(image.etag);
+    expect(Number(full.headers['content-length'])).toBe(8 * MB);
+
+    const time = async (headers: Record<string, string>, status: number) => {
+      const started = performance.now();
+      const response = await t.request({ method: 'GET', url: image.url, headers });
+      expect(response.statusCode).toBe(status);
+      return performance.now() - started;
+    };
+    const fullMs: number[] = [];
+    const notModifiedMs: number[] = [];
+    // Alternating, so a busy moment of the machine weighs on both alike.
+    for (let i = 0; i < 7; i++) {
+      fullMs.push(await time({}, 200));
+      notModifiedMs.push(await time({ 'if-none-match': image.etag }, 304));
+    }
+    const ratio = median(notModifiedMs) / median(fullMs);
+    console.log(
+      `8 MB image (${testDatabaseKind}): full read median ${median(fullMs).toFixed(1)} ms, 304 median ${median(notModifiedMs).toFixed(1)} ms (ratio ${ratio.toFixed(3)})`,
+    );
+    // Reading the bytes for a 304 made it cost what a full answer costs (a ratio near 1).
+    expect(ratio).toBeLessThan(0.2);
+  });
+
+  it('keeps /api/health under 200 ms while 8 clients revalidate an 8 MB image, and while 4 download it', async () => {
+    const image = await largeImage(8 * MB);
+    const revalidating = await watchHealth(
+      `${base}/api/health`,
+      '8 clients revalidating for 4 s',
+      async () => {
+        const result = await hammer(image.url, 8, 4000, { 'if-none-match': image.etag });
+        return { statusCode: 200, body: JSON.stringify(result), json: () => result };
+      },
+    );
+    const revalidated = revalidating.response.json() as { statuses: Record<string, number>; bytes: number };
+    console.log(`  answers: ${JSON.stringify(revalidated.statuses)}`);
+    expect(Object.keys(revalidated.statuses)).toEqual(['304']);
+    expect(revalidated.bytes).toBe(0);
+    expect(revalidating.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
+
+    // Read in slices between turns of the event loop, a full answer holds it no longer than a slice.
+    const downloading = await watchHealth(`${base}/api/health`, '4 clients downloading for 4 s', async () => {
+      const result = await hammer(image.url, 4, 4000);
+      return { statusCode: 200, body: JSON.stringify(result), json: () => result };
+    });
+    const downloaded = downloading.response.json() as { statuses: Record<string, number>; bytes: number };
+    console.log(`  answers: ${JSON.stringify(downloaded.statuses)}, ${Math.round(downloaded.bytes / MB)} MB`);
+    expect(Object.keys(downloaded.statuses)).toEqual(['200']);
+    expect(downloaded.bytes).toBe(downloaded.statuses['200']! * 8 * MB);
+    expect(downloading.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
+  }, 60_000);
+});
+
+describe(`withdrawn means withdrawn (${testDatabaseKind})`, () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url, headers });
+  /** As an <img> asks: the session's cookie, no Authorization header. */
+  const asStaff = (token: string) => ({ cookie: `token=${encodeURIComponent(token)}; user=%7B%7D` });
+
+  async function uploadPlace(status: 'active' | 'inactive' = 'active') {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/maps',
+      token: admin,
+      ...multipart(
+        { name: `Balai ${randomUUID().slice(0, 6)}`, latitude: '-7.5', longitude: '110.2', status },
+        { filename: 'b.png', contentType: 'image/png', bytes: TINY_PNG },
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const place = created.json().data as { id: number; image: string };
+    return { ...place, url: `/uploads/maps/${place.image}` };
+  }
+
+  it('serves a public image with revalidation, never as immutable for a year', async () => {
+    const place = await uploadPlace();
+    const served = await get(place.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, no-cache');
+    const again = await get(place.url, { 'if-none-match': String(served.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("a deleted place's image is 404 to the public, even to a revalidation, and served to staff who may restore it", async () => {
+    const place = await uploadPlace();
+    const before = await get(place.url);
+    expect(before.statusCode).toBe(200);
+    const etag = String(before.headers.etag);
+    const restorer = await t.tokenWith(['maps-delete']);
+    const editor = await t.tokenWith(['maps-edit']);
+
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/maps/${place.id}`, token: admin })).statusCode,
+    ).toBe(200);
+    expect((await get(place.url)).statusCode).toBe(404);
+    expect((await get(place.url, { 'if-none-match': etag })).statusCode).toBe(404);
+    // Signed in, but without the permission that shows deleted places: still withdrawn.
+    expect((await get(place.url, asStaff(editor))).statusCode).toBe(404);
+    expect((await get(place.url, { authorization: `Bearer ${editor}` })).statusCode).toBe(404);
+    // A forged or stale cookie is no one.
+    expect((await get(place.url, asStaff('1.forged'))).statusCode).toBe(404);
+
+    for (const headers of [asStaff(restorer), { authorization: `Bearer ${restorer}` }]) {
+      const staff = await get(place.url, headers);
+      expect(staff.statusCode).toBe(200);
+      expect(staff.rawPayload).toEqual(await t.storedImage('maps', place.image));
+      // With an Authorization header every answer is no-store anyway (security-headers.ts).
+      expect(staff.headers['cache-control']).toMatch(/^(private, )?no-store$/);
+    }
+
+    const restored = await t.request({
+      method: 'POST',
+      url: `/api/admin/maps/deleted/${place.id}/restore`,
+      token: admin,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const back = await get(place.url, { 'if-none-match': etag });
+    expect(back.statusCode).toBe(304);
+    expect(back.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it("an inactive place's image is 404 to the public and served to anyone signed in (the back office lists it)", async () => {
+    const place = await uploadPlace('inactive');
+    expect((await get(place.url)).statusCode).toBe(404);
+    const anyone = await t.tokenWith([]);
+    const staff = await get(place.url, asStaff(anyone));
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+
+    const activated = await t.database.db
+      .updateTable('maps')
+      .set({ status: 'active' })
+      .where('id', '=', place.id)
+      .executeTakeFirst();
+    expect(Number(activated.numUpdatedRows)).toBe(1);
+    expect((await get(place.url)).statusCode).toBe(200);
+  });
+
+  it("a deleted category's image is 404 to the public and served only to those who may restore categories", async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/categories',
+      token: admin,
+      ...multipart(
+        { name: `Makam ${randomUUID().slice(0, 6)}` },
+        { filename: 'c.png', contentType: 'image/png', bytes: TINY_PNG },
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json().data as { id: number; image: string };
+    const url = `/uploads/categories/${category.image}`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/categories/${category.id}`, token: admin }))
+        .statusCode,
+    ).toBe(200);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url, asStaff(await t.tokenWith(['maps-delete'])))).statusCode).toBe(404);
+    expect((await get(url, asStaff(await t.tokenWith(['categories-delete'])))).statusCode).toBe(200);
+  });
+
+  it('an image no record holds is served to no one', async () => {
+    const name = `${randomUUID()}.png`;
+    await storeRow(name, 'image/png', TINY_PNG);
+    expect((await get(`/uploads/maps/${name}`)).statusCode).toBe(404);
+    expect((await get(`/uploads/maps/${name}`, asStaff(admin))).statusCode).toBe(404);
+  });
+});
+
+describe(`served only with a type from a fixed table (${testDatabaseKind})`, () => {
+  const HTML = Buffer.from(
+    '<!doctype html><html><body><script>fetch("/x?"+document.cookie)</script></body></html>',
+  );
+
+  it('a row stored as text/html with HTML bytes is never served as text/html, and /uploads is sandboxed', async () => {
+    const name = `${randomUUID()}.png`;
+    await storeRow(name, 'text/html', HTML);
+    await placeWith(name);
+    const served = await t.request({ method: 'GET', url: `/uploads/maps/${name}` });
+    expect(served.headers['content-type'] ?? '').not.toMatch(/html/);
+    expect(served.rawPayload.includes('<script')).toBe(false);
+    expect(served.statusCode).toBe(404);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(served.headers['content-security-policy'])).toMatch(SANDBOX);
+    // The site's other headers stay (security-headers.ts); only the policy is the uploads' own.
+    expect(String(served.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(served.headers['x-frame-options']).toBe('DENY');
+    expect(served.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('a row whose column says PNG but whose bytes are HTML, or whose column disagrees with its name, is not served', async () => {
+    const lying = `${randomUUID()}.png`;
+    await storeRow(lying, 'image/png', HTML);
+    await placeWith(lying);
+    const mislabelled = `${randomUUID()}.png`;
+    await storeRow(mislabelled, 'image/jpeg', TINY_PNG);
+    await placeWith(mislabelled);
+    for (const name of [lying, mislabelled]) {
+      const served = await t.request({ method: 'GET', url: `/uploads/maps/${name}` });
+      expect(served.statusCode, name).toBe(404);
+      expect(served.rawPayload.includes('<script'), name).toBe(false);
+    }
+  });
+
+  it('a good image is served with its type from the table, nosniff and a sandboxing policy of its own', async () => {
+    const name = `${randomUUID()}.png`;
+    await storeRow(name, 'image/png', TINY_PNG);
+    await placeWith(name);
+    const served = await t.request({ method: 'GET', url: `/uploads/maps/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const policy = String(served.headers['content-security-policy']);
+    expect(policy).toMatch(SANDBOX);
+    expect(policy).toMatch(/default-src 'none'/);
+    expect(served.rawPayload).toEqual(TINY_PNG);
+    const head = await t.request({ method: 'HEAD', url: `/uploads/maps/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(TINY_PNG.length);
+    expect(head.rawPayload.length).toBe(0);
+  });
+});
