@@ -35,7 +35,7 @@ export async function imageRowProblem(row: Record<string, unknown>): Promise<str
     return `content_type: the bytes are ${CONTENT_TYPE[stored]}, not ${String(row.content_type)}`;
   }
   if (typeof row.name === 'string' && !row.name.endsWith(`.${EXTENSION[stored]}`)) {
-    return `name: a ${CONTENT_TYPE[stored]} image is named .${EXTENSION[stored]}`;
+    return `name: an image of type ${CONTENT_TYPE[stored]} is named .${EXTENSION[stored]}`;
   }
   if (row.size !== bytes.length) return `size: the bytes are ${bytes.length} long, not ${String(row.size)}`;
   if (row.sha256 !== createHash('sha256').update(bytes).digest('hex')) {
