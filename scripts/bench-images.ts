@@ -23,10 +23,14 @@ const SIZE = Number(process.env.BENCH_IMAGE_KB ?? 300) * 1024;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const SECONDS = 8;
 const CONNECTIONS = 16;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A whole one-pixel PNG: a restore reads an image's header and refuses one that is not (decision 0026). */
+const PNG_HEADER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-/** Incompressible bytes behind a PNG signature: as big on disk and in the database as a photo. */
-const imageBytes = () => Buffer.concat([PNG_SIGNATURE, randomBytes(SIZE - PNG_SIGNATURE.length)]);
+/** Incompressible bytes behind a PNG: as big on disk and in the database as a photo. */
+const imageBytes = () => Buffer.concat([PNG_HEADER, randomBytes(SIZE - PNG_HEADER.length)]);
 const names = Array.from({ length: COUNT }, (_, i) => `bench-${String(i).padStart(5, '0')}.png`);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
