@@ -5,6 +5,10 @@
  * so they always go to the network. Pure.
  */
 
+import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
+import type { PublicCategory } from '../../shared/schemas/public.ts';
+import { uploadUrl } from '../../shared/uploads.ts';
+
 export const CACHES = {
   page: 'petadesa-page',
   assets: 'petadesa-assets',
@@ -14,7 +18,10 @@ export const CACHES = {
 export type CacheKind = keyof typeof CACHES;
 
 /** The public answers, revalidated with their ETags. */
-export const PUBLIC_DATA_PATHS = ['/api/public/settings', '/api/public/categories'];
+export const PUBLIC_DATA_PATHS = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL];
+
+/** The answer that names every public image: each category's and each of its places'. */
+export const IMAGES_ANSWER_PATH = PUBLIC_CATEGORIES_URL;
 
 /** Which cache a same-origin GET belongs to, or null: the network alone. */
 export function cacheKindOf(url: URL, method: string): CacheKind | null {
@@ -26,4 +33,31 @@ export function cacheKindOf(url: URL, method: string): CacheKind | null {
   if (PUBLIC_DATA_PATHS.includes(path)) return 'data';
   if (path.startsWith('/uploads/')) return 'images';
   return null;
+}
+
+/**
+ * The image paths the public categories answer names (`{ data: PublicCategory[] }`): a kept image it no
+ * longer names was withdrawn (its place deleted or made inactive, its category deleted) and must go.
+ */
+export function imagePathsNamedIn(answer: unknown): Set<string> | undefined {
+  const categories = (answer as { data?: unknown } | null)?.data;
+  // Not such an answer (an error's body, say): undefined, so that nothing is dropped on a guess.
+  if (!Array.isArray(categories)) return undefined;
+  const paths = new Set<string>();
+  const add = (path: string | undefined) => path && paths.add(path);
+  for (const category of categories as Partial<PublicCategory>[]) {
+    add(uploadUrl('categories', category.image));
+    for (const place of Array.isArray(category.maps) ? category.maps : [])
+      add(uploadUrl('maps', place.image));
+  }
+  return paths;
+}
+
+/**
+ * Whether the worker may keep an image answer: a whole one (200) that the server let every cache keep. An
+ * image shown only to signed-in staff is `private, no-store` and is never kept, so no one using this
+ * browser later sees it from the cache (decision 0027).
+ */
+export function mayKeepImage(status: number, cacheControl: string | null): boolean {
+  return status === 200 && !/(^|[,\s])(no-store|private)([,\s=]|$)/i.test(cacheControl ?? '');
 }
