@@ -285,7 +285,6 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
     hash: sha256,
   },
   login_attempts: { key: plainText(1_000), window_start: timestamp, attempts: count },
-  request_counts: { key: plainText(1_000), window_start: timestamp, attempts: count },
   login_trusted_addresses: { account: plainText(1_000), address: plainText(100), last_success_at: timestamp },
   stored_images: {
     folder: oneOf(['categories', 'maps']),
