@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { AppError } from '../errors.ts';
 import { revive } from '../workers/run-in-worker.ts';
 import type { TaskOutcome } from '../workers/serve-task.ts';
+import { WorkGate } from '../workers/work-gate.ts';
 import type { PictureTasks } from './picture-tasks.ts';
 
 /**
@@ -15,10 +20,22 @@ import type { PictureTasks } from './picture-tasks.ts';
 
 /** Processes at most, each drawing with one libvips thread: a preview of the village and one of a place at once. Started on demand, ended when idle. */
 export const PICTURE_PROCESSES = 2;
-/** Tasks waiting for a process beyond which the next is refused at once (503): a burst queues, a flood does not. */
-export const PICTURE_QUEUE_MAX = 32;
-/** An idle process is ended after this: a village shares a preview a few times a day. */
-const IDLE_MS = 60_000;
+/**
+ * Tasks waiting for a process beyond which the next is refused at once (503): a burst queues, a flood does
+ * not, and no task waits so long that its deadline ends it in its turn (ending a process costs a new one).
+ */
+export const PICTURE_QUEUE_MAX = 6;
+/** Shared files kept: the public map's answer and settings of the current version, and of the one before. */
+const SHARED_FILES = 4;
+/**
+ * A process once started stays until the server stops: starting one forks the server, which cost its thread
+ * 150 ms and more at 5,000 places (the largest timer Node keeps; an idle process holds about 60 MB).
+ */
+const IDLE_MS = 2 ** 31 - 1;
+
+const STOPPING = 'The server is stopping; try again in a moment.';
+const NOT_WANTED = 'The picture was no longer wanted.';
+const BUSY = 'The server is busy. Please try again in a few seconds.';
 
 export class PictureLimitError extends AppError {
   constructor(message: string) {
@@ -35,7 +52,7 @@ const TASKS_FILE = fileURLToPath(
 type Input<K extends keyof PictureTasks> = Parameters<PictureTasks[K]>[0];
 
 export interface PictureRun {
-  /** From the call, waiting for a process included. */
+  /** For the drawing itself, from the moment a process takes the task. */
   deadlineMs: number;
   /** Aborted: the task is dropped from the queue, or its process ended. */
   signal?: AbortSignal;
@@ -44,6 +61,12 @@ export interface PictureRun {
 export class PicturePool {
   private readonly pool: Tinypool;
   private closed = false;
+  /** A turn in a process: PICTURE_PROCESSES at once, PICTURE_QUEUE_MAX waiting, 503 past that. */
+  private readonly turns = new WorkGate(PICTURE_PROCESSES, PICTURE_QUEUE_MAX, BUSY);
+  /** The folder of the texts handed to the processes as files (`shared`), made on first use. */
+  private folder: Promise<string> | undefined;
+  /** Files written, newest last: name to its path. */
+  private readonly files = new Map<string, Promise<string>>();
 
   constructor() {
     this.pool = new Tinypool({
@@ -60,15 +83,27 @@ export class PicturePool {
     } as ConstructorParameters<typeof Tinypool>[0]);
   }
 
-  async run<K extends keyof PictureTasks, T>(task: K, input: Input<K>, options: PictureRun): Promise<T> {
-    if (this.closed) throw new PictureLimitError('The server is stopping; try again in a moment.');
-    if (this.pool.queueSize >= PICTURE_QUEUE_MAX)
-      throw new PictureLimitError('The server is drawing many pictures; try again in a moment.');
+  /**
+   * Runs `task` in a process. Waiting for a free process is done here, not in the pool, so that the deadline
+   * counts the drawing alone: a task ended by its deadline ends its process, and starting another costs the
+   * server's thread a fork of itself (spawns were 600 ms of its time in 8 s of eight clients' previews).
+   */
+  run<K extends keyof PictureTasks, T>(task: K, input: Input<K>, options: PictureRun): Promise<T> {
+    if (this.closed) return Promise.reject(new PictureLimitError(STOPPING));
+    return this.turns.run(() => this.runNow<K, T>(task, input, options));
+  }
+
+  private async runNow<K extends keyof PictureTasks, T>(
+    task: K,
+    input: Input<K>,
+    options: PictureRun,
+  ): Promise<T> {
+    if (this.closed) throw new PictureLimitError(STOPPING);
+    if (options.signal?.aborted) throw new PictureLimitError(NOT_WANTED);
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort('deadline'), options.deadlineMs);
     const onAbort = () => stop.abort('abandoned');
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) stop.abort('abandoned');
     try {
       const outcome = (await this.pool.run(input, { name: task, signal: stop.signal })) as TaskOutcome;
       if (outcome.kind !== 'value') throw revive(outcome);
@@ -77,8 +112,8 @@ export class PicturePool {
       if (error instanceof AppError) throw error;
       if (stop.signal.aborted && stop.signal.reason === 'deadline')
         throw new PictureLimitError(`Drawing the picture took longer than ${options.deadlineMs / 1000} s.`);
-      if (stop.signal.aborted) throw new PictureLimitError('The picture was no longer wanted.');
-      if (this.closed) throw new PictureLimitError('The server is stopping; try again in a moment.');
+      if (stop.signal.aborted) throw new PictureLimitError(NOT_WANTED);
+      if (this.closed) throw new PictureLimitError(STOPPING);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -86,9 +121,35 @@ export class PicturePool {
     }
   }
 
-  /** Ends every process, running or idle; later calls are refused. */
+  /**
+   * A text the processes read often (the public answer a picture is drawn from: megabytes for a large
+   * village) as a file, written once per `name` (a version's ETag): sending it with every task cost the
+   * server's thread a copy through the pipe each time (483 ms of writes in 8 s of previews), while a
+   * process reads the file by itself and keeps what it made of it. The newest SHARED_FILES are kept.
+   */
+  shared(name: string, text: string): Promise<string> {
+    const known = this.files.get(name);
+    if (known) return known;
+    this.folder ??= mkdtemp(path.join(tmpdir(), 'petadesa-pictures-'));
+    const file = this.folder.then(async (folder) => {
+      const where = path.join(folder, `${createHash('sha256').update(name).digest('hex').slice(0, 32)}.json`);
+      await writeFile(where, text);
+      return where;
+    });
+    this.files.set(name, file);
+    file.catch(() => this.files.delete(name));
+    while (this.files.size > SHARED_FILES) {
+      const [oldest, old] = this.files.entries().next().value!;
+      this.files.delete(oldest);
+      void old.then((where) => rm(where, { force: true })).catch(() => {});
+    }
+    return file;
+  }
+
+  /** Ends every process, running or idle, and removes the shared files; later calls are refused. */
   async close(): Promise<void> {
     this.closed = true;
     await this.pool.destroy();
+    if (this.folder) await rm(await this.folder, { recursive: true, force: true }).catch(() => {});
   }
 }

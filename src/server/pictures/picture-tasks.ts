@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { PublicCategory } from '../../shared/schemas/public.ts';
 import { placedOf, previewSvg } from '../modules/public/preview-picture.ts';
 import type { ImageType } from '../uploads/image-type.ts';
 import { reencodeImage } from '../uploads/re-encode.ts';
-import { outcomeOfError, type TaskOutcome } from '../workers/serve-task.ts';
+import { giveWayToTheServer, outcomeOfError, type TaskOutcome } from '../workers/serve-task.ts';
 
 /**
  * What the picture processes run (picture-pool.ts): everything that rasterises or re-encodes, so that
@@ -12,6 +13,8 @@ import { outcomeOfError, type TaskOutcome } from '../workers/serve-task.ts';
  */
 sharp.concurrency(1);
 sharp.cache(false);
+// Before libvips starts its threads, which inherit the lower priority.
+giveWayToTheServer();
 
 const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
@@ -26,10 +29,25 @@ async function outcome(work: () => Promise<unknown>): Promise<TaskOutcome> {
 export interface PreviewPngInput {
   title: string;
   subtitle: string;
-  /** The public answers as their cached JSON texts: handing over a string costs the server's thread a copy. */
-  categoriesJson: string;
-  settingsJson: string;
+  /** The public answers as files of their JSON texts (PicturePool.shared), one per version. */
+  categoriesFile: string;
+  settingsFile: string;
   focus: string | undefined;
+}
+
+/** What was last made of a shared file: every preview of a version draws from the same places. */
+const lastRead = new Map<string, Promise<unknown>>();
+
+function readShared<T>(file: string, make: (text: string) => Promise<T>): Promise<T> {
+  let value = lastRead.get(file) as Promise<T> | undefined;
+  if (!value) {
+    value = readFile(file, 'utf8').then(make);
+    // Two files are in use at once (the answer and the settings); older ones are not read again.
+    if (lastRead.size >= 2) lastRead.delete(lastRead.keys().next().value!);
+    lastRead.set(file, value);
+    value.catch(() => lastRead.delete(file));
+  }
+  return value;
 }
 
 /**
@@ -38,15 +56,20 @@ export interface PreviewPngInput {
  */
 export function previewPng(input: PreviewPngInput): Promise<TaskOutcome> {
   return outcome(async () => {
-    const categories = (JSON.parse(input.categoriesJson) as { data: PublicCategory[] }).data;
     const noPause = async () => {};
+    const places = await readShared(input.categoriesFile, (text) =>
+      placedOf((JSON.parse(text) as { data: PublicCategory[] }).data, noPause),
+    );
+    const boundary = await readShared(
+      input.settingsFile,
+      async (text) => (JSON.parse(text) as { data: { village_boundary: unknown } }).data.village_boundary,
+    );
     const svg = await previewSvg(
       {
         title: input.title,
         subtitle: input.subtitle,
-        places: await placedOf(categories, noPause),
-        boundary: (JSON.parse(input.settingsJson) as { data: { village_boundary: unknown } }).data
-          .village_boundary,
+        places,
+        boundary,
         ...(input.focus === undefined ? {} : { focus: input.focus }),
       },
       noPause,

@@ -105,7 +105,11 @@ function storedBoxInside([minLng, minLat, maxLng, maxLat]: Bbox) {
  * The maps whose stored bounding box overlaps one of `filter.boxes`, by id. A stored box wholly inside an
  * asked one surely meets it, so only the others bring their geometry for the exact test.
  */
-export function bboxCandidates(db: Kysely<DB>, filter: ItemFilter & { boxes: Bbox[] }) {
+export function bboxCandidates(
+  db: Kysely<DB>,
+  filter: ItemFilter & { boxes: Bbox[] },
+  slice: { afterId: number; limit: number },
+) {
   const inside = sql<boolean>`(${sql.join(filter.boxes.map(storedBoxInside), sql` or `)})`;
   return filtered(db, filter)
     .select([
@@ -113,7 +117,9 @@ export function bboxCandidates(db: Kysely<DB>, filter: ItemFilter & { boxes: Bbo
       inside.as('inside'),
       sql<unknown>`case when ${inside} then null else maps.geometry end`.as('geometry'),
     ])
+    .where('maps.id', '>', slice.afterId)
     .orderBy('maps.id')
+    .limit(slice.limit)
     .execute();
 }
 

@@ -158,8 +158,8 @@ export async function previewImage(
         {
           title: place ? place.map.name.trim() || 'Tanpa nama' : product,
           subtitle: place ? `${place.category.name} · ${product}` : description || DEFAULT_DESCRIPTION,
-          categoriesJson: categories.json,
-          settingsJson: settings.json,
+          categoriesFile: await deps.pictures.shared(categories.etag, categories.json),
+          settingsFile: await deps.pictures.shared(settings.etag, settings.json),
           focus: place?.map.slug,
         },
         { deadlineMs: PREVIEW_DEADLINE_MS, signal: abandoned },
