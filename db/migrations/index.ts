@@ -8,6 +8,7 @@ import * as storedImages from './2026-11-26T09-00-stored-images.ts';
 import * as recordVersions from './2026-11-26T12-00-record-versions.ts';
 import * as historyAndRecentlyDeleted from './2026-11-26T15-00-history-and-recently-deleted.ts';
 import * as settingsLanguage from './2026-11-27T09-00-settings-language.ts';
+import * as storageUsageAndAuditValues from './2026-11-28T10-00-storage-usage-and-audit-values.ts';
 import * as requestCounts from './2026-11-28T11-00-request-counts.ts';
 import * as imageReads from './2026-11-28T12-00-image-reads.ts';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T12-00-record-versions': recordVersions,
   '2026-11-26T15-00-history-and-recently-deleted': historyAndRecentlyDeleted,
   '2026-11-27T09-00-settings-language': settingsLanguage,
+  '2026-11-28T10-00-storage-usage-and-audit-values': storageUsageAndAuditValues,
   '2026-11-28T11-00-request-counts': requestCounts,
   '2026-11-28T12-00-image-reads': imageReads,
 };

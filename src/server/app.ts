@@ -20,6 +20,7 @@ import { registerClient } from './http/static-files.ts';
 import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
 import { registerUploads } from './http/uploaded-images.ts';
 import { publicDataVersion } from './modules/public/public.repository.ts';
+import { applyStorageQuota } from './modules/storage/storage-quota.ts';
 import { PicturePool } from './pictures/picture-pool.ts';
 import { DatabaseImageStorage } from './uploads/database-image-storage.ts';
 
@@ -69,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pictures: new PicturePool(),
   };
 
+  // The limit lives beside the count in the database, so that every writer (and every instance) checks it.
+  await applyStorageQuota(options.db, config.storageQuotaBytes);
   app.decorate('deps', deps);
   // Before the server waits for requests to end: a picture being drawn is ended, its request answered 503.
   app.addHook('preClose', () => deps.pictures.close());

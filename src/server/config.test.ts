@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).production).toBe(true);
   });
 
+  it('reads the storage limit (1 GB unless set, 0 for none) and how long audit entries are kept', () => {
+    expect(loadConfig({})).toMatchObject({ storageQuotaBytes: 1024 * 1024 * 1024, auditKeepDays: undefined });
+    expect(loadConfig({ STORAGE_QUOTA_MB: '0', AUDIT_KEEP_DAYS: '365' })).toMatchObject({
+      storageQuotaBytes: null,
+      auditKeepDays: 365,
+    });
+    expect(loadConfig({ STORAGE_QUOTA_MB: '2.5' }).storageQuotaBytes).toBe(2.5 * 1024 * 1024);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -67,6 +76,10 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'kabupaten.example' }, 'CORS_ORIGINS'],
     [{ PUBLIC_HOSTS: 'https://desa.example' }, 'PUBLIC_HOSTS'],
     [{ PUBLIC_HOSTS: 'desa.example/peta' }, 'PUBLIC_HOSTS'],
+    [{ STORAGE_QUOTA_MB: '-1' }, 'STORAGE_QUOTA_MB'],
+    [{ STORAGE_QUOTA_MB: 'lots' }, 'STORAGE_QUOTA_MB'],
+    [{ AUDIT_KEEP_DAYS: '0' }, 'AUDIT_KEEP_DAYS'],
+    [{ AUDIT_KEEP_DAYS: '1.5' }, 'AUDIT_KEEP_DAYS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

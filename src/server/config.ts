@@ -21,6 +21,12 @@ const configSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a number' }).positive().max(100).default(5),
+  STORAGE_QUOTA_MB: z.coerce.number({ error: 'must be a number of MB (0: no limit)' }).min(0).default(1024),
+  AUDIT_KEEP_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1)
+    .optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -93,6 +99,13 @@ export interface Config {
   tileUrl: string;
   tileAttribution: string;
   maxUploadBytes: number;
+  /**
+   * What a village may store: its images (those of records in Recently deleted too) and its audit log. A
+   * write that would pass it is refused with 422 (decision 0029). Null: no limit.
+   */
+  storageQuotaBytes: number | null;
+  /** Audit entries older than this many days are removed by the hourly cleanup; undefined: kept for good. */
+  auditKeepDays: number | undefined;
   /** Origins of external REST consumers allowed to call the API from a browser; empty: none. */
   corsOrigins: string[];
   /** Past these the server answers 503 with Retry-After (0: that check is off). */
@@ -150,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tileUrl: value.TILE_URL,
     tileAttribution: value.TILE_ATTRIBUTION,
     maxUploadBytes: Math.round(value.MAX_UPLOAD_MB * 1024 * 1024),
+    storageQuotaBytes: value.STORAGE_QUOTA_MB > 0 ? Math.round(value.STORAGE_QUOTA_MB * 1024 * 1024) : null,
+    auditKeepDays: value.AUDIT_KEEP_DAYS,
     corsOrigins: value.CORS_ORIGINS,
     overloadMaxEventLoopDelayMs: value.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     overloadMaxHeapMb: value.OVERLOAD_MAX_HEAP_MB,

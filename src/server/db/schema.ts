@@ -178,6 +178,31 @@ export interface StoredImagesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** A large value of an audit entry's record, stored once under its hash (see the migration storage-usage-and-audit-values). */
+export interface AuditValuesTable {
+  hash: string;
+  value: Json;
+  bytes: number;
+  used_at: WithDefault<Date>;
+}
+
+/** Which field of which entry's `before` or `after` is which value. */
+export interface AuditEntryValuesTable {
+  entry_id: string;
+  side: 'before' | 'after';
+  field: string;
+  hash: string;
+}
+
+/** One row: what the village stores, counted by triggers, and the limit the server was started with. */
+export interface StorageUsageTable {
+  id: ColumnType<number, 1, never>;
+  image_bytes: ColumnType<string, never, never>;
+  audit_entry_bytes: ColumnType<string, never, never>;
+  audit_value_bytes: ColumnType<string, never, never>;
+  quota_bytes: string | number | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -195,6 +220,9 @@ export interface DB {
   login_trusted_addresses: LoginTrustedAddressesTable;
   stored_images: StoredImagesTable;
   deleted_records: DeletedRecordsTable;
+  audit_values: AuditValuesTable;
+  audit_entry_values: AuditEntryValuesTable;
+  storage_usage: StorageUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

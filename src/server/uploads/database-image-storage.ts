@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { assertRoomFor, assertWithinQuota } from '../modules/storage/storage-quota.ts';
 import type { ImageFolder, ImageStorage, StoredImage, StoredImageHead } from './image-storage.ts';
 
 /**
@@ -16,19 +17,35 @@ export const IMAGE_SLICE_BYTES = 256 * 1024;
 export class DatabaseImageStorage implements ImageStorage {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async put(folder: ImageFolder, name: string, image: { contentType: string; bytes: Uint8Array }) {
-    await this.db
-      .insertInto('stored_images')
-      .values({
-        folder,
-        name,
-        content_type: image.contentType,
-        size: image.bytes.byteLength,
-        sha256: createHash('sha256').update(image.bytes).digest('hex'),
-        bytes: image.bytes,
-      })
-      .onConflict((conflict) => conflict.columns(['folder', 'name']).doNothing())
-      .execute();
+  async put(
+    folder: ImageFolder,
+    name: string,
+    image: { contentType: string; bytes: Uint8Array },
+    options: { withinQuota?: boolean } = {},
+  ) {
+    const insert = (db: Kysely<DB>) =>
+      db
+        .insertInto('stored_images')
+        .values({
+          folder,
+          name,
+          content_type: image.contentType,
+          size: image.bytes.byteLength,
+          sha256: createHash('sha256').update(image.bytes).digest('hex'),
+          bytes: image.bytes,
+        })
+        .onConflict((conflict) => conflict.columns(['folder', 'name']).doNothing())
+        .executeTakeFirst();
+    // Moving files in at start, a seed's icons: never refused, only counted.
+    if (!options.withinQuota) return void (await insert(this.db));
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await insert(trx);
+      if (inserted.numInsertedOrUpdatedRows) await assertWithinQuota(trx, image.bytes.byteLength, 'Image');
+    });
+  }
+
+  assertRoomFor(bytes: number): Promise<void> {
+    return assertRoomFor(this.db, bytes, 'Image');
   }
 
   async get(folder: ImageFolder, name: string): Promise<StoredImage | undefined> {

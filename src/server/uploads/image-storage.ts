@@ -21,8 +21,19 @@ export interface StoredImage extends StoredImageHead {
 }
 
 export interface ImageStorage {
-  /** Stores an image under a new name; an existing image of that name is kept (moving files in twice is harmless). */
-  put(folder: ImageFolder, name: string, image: { contentType: string; bytes: Uint8Array }): Promise<void>;
+  /**
+   * Stores an image under a new name; an existing image of that name is kept (moving files in twice is
+   * harmless). `withinQuota` (an upload): refused with 422 when it would pass the village's storage limit,
+   * decided in the database so that two uploads cannot both take the last free bytes.
+   */
+  put(
+    folder: ImageFolder,
+    name: string,
+    image: { contentType: string; bytes: Uint8Array },
+    options?: { withinQuota?: boolean },
+  ): Promise<void>;
+  /** Refuses (422) at once an upload of `bytes` that could not fit, before any work is spent on it. */
+  assertRoomFor(bytes: number): Promise<void>;
   /** The whole image at once (tests, small reads); an answer streams it with `read` instead. */
   get(folder: ImageFolder, name: string): Promise<StoredImage | undefined>;
   /** Type, size and hash only: a conditional request is answered from these without reading the bytes. */

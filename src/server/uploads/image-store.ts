@@ -34,6 +34,9 @@ export async function saveImage(
       Image: `The image may not be larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
     });
   }
+  // Before any work is spent on it: an upload that could not fit is refused at once. (Its stored size is
+  // known only after re-encoding, and is checked again then, in the database.)
+  await storage.assertRoomFor(file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw AppError.validation({ Image: 'The image must be a PNG, JPEG, WebP or GIF file.' });
@@ -44,7 +47,12 @@ export async function saveImage(
     { deadlineMs: REENCODE_DEADLINE_MS },
   );
   const name = `${randomUUID()}.${EXTENSION[clean.type]}`;
-  await storage.put(folder, name, { contentType: CONTENT_TYPE[clean.type], bytes: clean.bytes });
+  await storage.put(
+    folder,
+    name,
+    { contentType: CONTENT_TYPE[clean.type], bytes: clean.bytes },
+    { withinQuota: true },
+  );
   return name;
 }
 

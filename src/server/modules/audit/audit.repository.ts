@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { errorKeyForField } from '../../../shared/errors.ts';
 import type { AuditAction, DB } from '../../db/schema.ts';
+import { assertWithinQuota } from '../storage/storage-quota.ts';
+import { linkValues, splitRecord, storeValues, valuesOfEntry } from './audit-values.repository.ts';
 
 /** Who made a change: the signed-in user, by id and (kept if the user is deleted later) by name. */
 export interface Actor {
@@ -64,11 +67,18 @@ function recordLabel(record: unknown): { record_name: string; record_version: nu
 
 /**
  * The one way to record an admin write. Call it with the transaction that made the change, so the record
- * and the change commit or roll back together.
+ * and the change commit or roll back together. Fields over LARGE_FIELD_BYTES of JSON are stored once, apart
+ * (audit-values.repository.ts): an entry that stores a value not stored before counts against the village's
+ * storage limit and is refused past it (422 under that field), except a delete's, which must never be
+ * blocked.
  */
 export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditChange): Promise<void> {
   const changed = change.action === 'update' ? changedFields(change.before, change.after) : [];
-  await trx
+  const before = splitRecord(change.before == null ? null : beforeOf(change, changed), 'before');
+  const after = splitRecord(change.after, 'after');
+  const large = [...before.large, ...after.large];
+  const added = await storeValues(trx, large);
+  const entry = await trx
     .insertInto('audit_log')
     .values({
       actor_id: actor.id,
@@ -76,14 +86,20 @@ export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditC
       table_name: change.table,
       record_id: change.recordId,
       action: change.action,
-      before: change.before == null ? null : JSON.stringify(beforeOf(change, changed)),
-      after: change.after == null ? null : JSON.stringify(change.after),
+      before: before.kept == null ? null : JSON.stringify(before.kept),
+      after: after.kept == null ? null : JSON.stringify(after.kept),
       last_writer_wins: change.lastWriterWins ?? false,
       restored_from: change.restoredFrom ?? null,
       changed: JSON.stringify(changed),
       ...recordLabel(change.after ?? change.before),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await linkValues(trx, entry.id, large);
+  if (added > 0 && change.action !== 'delete') {
+    const largest = large.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    await assertWithinQuota(trx, added, errorKeyForField(largest.field));
+  }
 }
 
 export type VersionedTable = 'maps' | 'categories' | 'settings' | 'users' | 'roles' | 'permissions';
@@ -174,7 +190,7 @@ export async function historyOf(
 
 /** One entry of a record's history, with the record before and after it; undefined if it is not the record's. */
 export async function historyEntryOf(db: Kysely<DB>, table: string, id: number, entryId: string) {
-  const row = await db
+  const row = (await db
     .selectFrom('audit_log')
     .select(ENTRY_COLUMNS)
     .select(['before', 'after'])
@@ -183,6 +199,25 @@ export async function historyEntryOf(db: Kysely<DB>, table: string, id: number, 
     .where('table_name', '=', table)
     .where('record_id', '=', id)
     .$if(table !== 'settings', (query) => query.where('at', '>=', createdAt(table, id)))
-    .executeTakeFirst();
-  return row as (HistoryRow & { before: unknown; after: unknown }) | undefined;
+    .executeTakeFirst()) as (HistoryRow & { before: unknown; after: unknown }) | undefined;
+  if (!row) return undefined;
+  // The entry as it was written: its large fields put back where they were named.
+  for (const { side, field, value } of await valuesOfEntry(db, row.id)) {
+    row[side] = { ...(row[side] as Record<string, unknown>), [field]: value };
+  }
+  return row;
+}
+
+/**
+ * Removes up to `limit` entries written before `before`, oldest first, with their links to stored values
+ * (the values themselves go once no entry names them: removeUnusedValues); returns how many. Rows another
+ * instance is removing are skipped, so every instance may run it at once.
+ */
+export async function removeEntriesBefore(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
+  const result = await sql`
+    delete from audit_log where id in (
+      select id from audit_log where at < ${before} order by id limit ${limit} for update skip locked
+    )
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { readUsage, type StorageUsage, writeQuota } from './storage.repository.ts';
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) =>
+  (bytes / MB).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The 422 a write past the limit gets, under the field that would have stored the bytes. */
+export function storageFull(key: string, usage: StorageUsage & { quota: number }): AppError {
+  return AppError.validation({
+    [key]:
+      `This would pass the village's storage limit: ${megabytes(usage.used)} of ${megabytes(usage.quota)} MB ` +
+      'are in use by images and history. Replace large images with smaller ones (the images of deleted ' +
+      'records are freed 30 days after their deletion), or ask the administrator to raise ' +
+      'STORAGE_QUOTA_MB or set AUDIT_KEEP_DAYS.',
+  });
+}
+
+/** At start: the limit of this server's configuration (every instance is given the same one). */
+export function applyStorageQuota(db: Kysely<DB>, quotaBytes: number | null): Promise<void> {
+  return writeQuota(db, quotaBytes);
+}
+
+/**
+ * Before the costly part of a write (re-encoding an image): refused at once when `bytes` more would not fit.
+ * Not the guard against a race (two requests may both pass here); `assertWithinQuota` after the write is.
+ */
+export async function assertRoomFor(db: Kysely<DB>, bytes: number, key: string): Promise<void> {
+  const usage = await readUsage(db);
+  if (usage?.quota != null && usage.used + bytes > usage.quota) {
+    throw storageFull(key, { used: usage.used, quota: usage.quota });
+  }
+}
+
+/**
+ * After a write that stored `added` new bytes, in its own transaction (the triggers have counted them, and
+ * hold the count until commit, so a concurrent writer waits here and then counts on top): past the limit,
+ * the write is refused and rolls back.
+ */
+export async function assertWithinQuota(trx: Kysely<DB>, added: number, key: string): Promise<void> {
+  const usage = await readUsage(trx);
+  if (usage?.quota != null && usage.used > usage.quota) {
+    throw storageFull(key, { used: usage.used - added, quota: usage.quota });
+  }
+}
