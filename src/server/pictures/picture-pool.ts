@@ -59,7 +59,8 @@ export interface PictureRun {
 }
 
 export class PicturePool {
-  private readonly pool: Tinypool;
+  /** Made at the first task; a server that never draws starts no process. */
+  private started: Tinypool | undefined;
   private closed = false;
   /** A turn in a process: PICTURE_PROCESSES at once, PICTURE_QUEUE_MAX waiting, 503 past that. */
   private readonly turns = new WorkGate(PICTURE_PROCESSES, PICTURE_QUEUE_MAX, BUSY);
@@ -68,11 +69,15 @@ export class PicturePool {
   /** Files written, newest last: name to its path. */
   private readonly files = new Map<string, Promise<string>>();
 
-  constructor() {
-    this.pool = new Tinypool({
+  /**
+   * The processes, all started together at the first task (a village's first preview is drawn while the
+   * second process starts) and kept until the server stops (IDLE_MS).
+   */
+  private get pool(): Tinypool {
+    this.started ??= new Tinypool({
       filename: TASKS_FILE,
       runtime: 'child_process',
-      minThreads: 0,
+      minThreads: PICTURE_PROCESSES,
       maxThreads: PICTURE_PROCESSES,
       idleTimeout: IDLE_MS,
       // Buffers cross as bytes, not as JSON arrays of numbers.
@@ -81,6 +86,7 @@ export class PicturePool {
       execArgv: RUNS_TYPESCRIPT ? ['--import', import.meta.resolve('tsx/esm')] : [],
       env: { ...process.env, UV_THREADPOOL_SIZE: '2' },
     } as ConstructorParameters<typeof Tinypool>[0]);
+    return this.started;
   }
 
   /**
@@ -149,7 +155,7 @@ export class PicturePool {
   /** Ends every process, running or idle, and removes the shared files; later calls are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.pool.destroy();
+    await this.started?.destroy();
     if (this.folder) await rm(await this.folder, { recursive: true, force: true }).catch(() => {});
   }
 }

@@ -74,7 +74,11 @@ export function previewPng(input: PreviewPngInput): Promise<TaskOutcome> {
       },
       noPause,
     );
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+    // Flat colours need no dithering, and the least quantising effort: 50 ms for a 5,000-place village
+    // instead of 150 (compression 9, effort 7), for 53 KB instead of 51.
+    const png = await sharp(Buffer.from(svg))
+      .png({ compressionLevel: 6, palette: true, effort: 1, dither: 0 })
+      .toBuffer();
     return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
   });
 }
