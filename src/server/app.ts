@@ -71,7 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   // The limit lives beside the count in the database, so that every writer (and every instance) checks it.
-  await applyStorageQuota(options.db, config.storageQuotaBytes);
+  // A database that cannot be reached at start keeps the limit it was last given: the app still starts,
+  // answering 503 until the database is back (decision 0007).
+  await applyStorageQuota(options.db, config.storageQuotaBytes).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'the storage limit could not be written; the one stored before applies'),
+  );
   app.decorate('deps', deps);
   // Before the server waits for requests to end: a picture being drawn is ended, its request answered 503.
   app.addHook('preClose', () => deps.pictures.close());
