@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -177,11 +178,15 @@ describe(`absolute links name the configured site, never a forged Host (${testDa
     try {
       const ogc = await fetch(`${server.url}/ogc`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(ogc.status).toBe(400);
-      expect(server.output()).toMatch(/neither PUBLIC_URL nor PUBLIC_HOSTS is set/);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
       await rm(dataDir, { recursive: true, force: true });
     }
+    // Log lines are written in batches (log-writer.ts); all of them are out once the process has exited
+    // and its output has been read to the end.
+    const stdout = server.child.stdout;
+    if (stdout && !stdout.closed) await once(stdout, 'close');
+    expect(server.output()).toMatch(/neither PUBLIC_URL nor PUBLIC_HOSTS is set/);
   });
 });
