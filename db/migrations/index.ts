@@ -11,6 +11,7 @@ import * as settingsLanguage from './2026-11-27T09-00-settings-language.ts';
 import * as storageUsageAndAuditValues from './2026-11-28T10-00-storage-usage-and-audit-values.ts';
 import * as requestCounts from './2026-11-28T11-00-request-counts.ts';
 import * as imageReads from './2026-11-28T12-00-image-reads.ts';
+import * as deletedRecordImages from './2026-11-28T13-00-deleted-record-images.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T10-00-storage-usage-and-audit-values': storageUsageAndAuditValues,
   '2026-11-28T11-00-request-counts': requestCounts,
   '2026-11-28T12-00-image-reads': imageReads,
+  '2026-11-28T13-00-deleted-record-images': deletedRecordImages,
 };
