@@ -67,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       () => now().getTime(),
     ),
     images: new DatabaseImageStorage(options.db),
-    pictures: new PicturePool(),
+    pictures: new PicturePool((error) =>
+      app.log.warn({ err: error }, 'a picture process ended by itself; another is started'),
+    ),
   };
 
   // The limit lives beside the count in the database, so that every writer (and every instance) checks it.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { PictureLimitError, PicturePool } from './picture-pool.ts';
@@ -84,5 +85,35 @@ describe('the picture processes', () => {
     await expect(
       own.run('iconPng', { svg: slowSvg(10), size: 64 }, { deadlineMs: 1_000 }),
     ).rejects.toBeInstanceOf(PictureLimitError);
+  });
+
+  it('outlive a process killed from outside and Ctrl-C sent to the whole group, and start another', async () => {
+    const processes = () =>
+      execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.includes('tinypool'))
+        .map((line) => Number.parseInt(line, 10));
+    const others = new Set(processes());
+    const ended: unknown[] = [];
+    const own = new PicturePool((error) => ended.push(error));
+    try {
+      const draw = () =>
+        own.run<'iconPng', Uint8Array>('iconPng', { svg: slowSvg(10), size: 64 }, { deadlineMs: 20_000 });
+      expect((await draw()).byteLength).toBeGreaterThan(0);
+      const owned = () => processes().filter((pid) => !others.has(pid));
+      const [first, second] = owned();
+      expect(second).toBeDefined();
+      // Ctrl-C in a terminal: the server decides when its processes end.
+      process.kill(second!, 'SIGINT');
+      // The out-of-memory killer, or anyone: the pool hears it (unheard, it would end this process).
+      process.kill(first!, 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(owned()).toContain(second);
+      expect(owned()).not.toContain(first);
+      expect(ended.length).toBe(1);
+      expect((await draw()).byteLength).toBeGreaterThan(0);
+    } finally {
+      await own.close();
+    }
   });
 });

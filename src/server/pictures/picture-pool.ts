@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,9 +33,11 @@ const SHARED_FILES = 4;
  */
 const IDLE_MS = 2 ** 31 - 1;
 
-const STOPPING = 'The server is stopping; try again in a moment.';
-const NOT_WANTED = 'The picture was no longer wanted.';
+// The catalogue's own texts (api_server_restarting, api_server_busy), said in the request's language.
+const STOPPING = 'The server is restarting. Please try again in a moment.';
 const BUSY = 'The server is busy. Please try again in a few seconds.';
+/** Never read by anyone: its caller has gone. */
+const NOT_WANTED = 'The picture was no longer wanted.';
 
 export class PictureLimitError extends AppError {
   constructor(message: string) {
@@ -69,12 +71,16 @@ export class PicturePool {
   /** Files written, newest last: name to its path. */
   private readonly files = new Map<string, Promise<string>>();
 
+  /** `onProcessError`: a process ended by itself (the pool starts another), for the log. */
+  constructor(private readonly onProcessError: (error: unknown) => void = () => {}) {}
+
   /**
    * The processes, all started together at the first task (a village's first preview is drawn while the
    * second process starts) and kept until the server stops (IDLE_MS).
    */
   private get pool(): Tinypool {
-    this.started ??= new Tinypool({
+    if (this.started) return this.started;
+    this.started = new Tinypool({
       filename: TASKS_FILE,
       runtime: 'child_process',
       minThreads: PICTURE_PROCESSES,
@@ -86,6 +92,11 @@ export class PicturePool {
       execArgv: RUNS_TYPESCRIPT ? ['--import', import.meta.resolve('tsx/esm')] : [],
       env: { ...process.env, UV_THREADPOOL_SIZE: '2' },
     } as ConstructorParameters<typeof Tinypool>[0]);
+    // A process that ends by itself (killed from outside, out of memory) is an 'error' of the pool, which
+    // unheard would end the server; the pool starts another in its place.
+    this.started.on('error', (error: unknown) => {
+      if (!this.closed) this.onProcessError(error);
+    });
     return this.started;
   }
 
@@ -110,21 +121,23 @@ export class PicturePool {
     const timer = setTimeout(() => stop.abort('deadline'), options.deadlineMs);
     const onAbort = () => stop.abort('abandoned');
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    let outcome: TaskOutcome;
     try {
-      const outcome = (await this.pool.run(input, { name: task, signal: stop.signal })) as TaskOutcome;
-      if (outcome.kind !== 'value') throw revive(outcome);
-      return outcome.value as T;
+      outcome = (await this.pool.run(input, { name: task, signal: stop.signal })) as TaskOutcome;
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (stop.signal.aborted && stop.signal.reason === 'deadline')
-        throw new PictureLimitError(`Drawing the picture took longer than ${options.deadlineMs / 1000} s.`);
-      if (stop.signal.aborted) throw new PictureLimitError(NOT_WANTED);
+      // The task did not finish in its process: ended by us (deadline, nobody waiting, shutdown), or the
+      // process ended by itself (killed from outside); the pool starts another. Try again later.
       if (this.closed) throw new PictureLimitError(STOPPING);
-      throw error;
+      if (stop.signal.reason === 'abandoned') throw new PictureLimitError(NOT_WANTED);
+      if (stop.signal.reason !== 'deadline') this.onProcessError(error);
+      throw new PictureLimitError(BUSY);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     }
+    // What the task itself threw: an AppError (an unreadable upload) as it was, anything else a fault.
+    if (outcome.kind !== 'value') throw revive(outcome);
+    return outcome.value as T;
   }
 
   /**
@@ -138,7 +151,9 @@ export class PicturePool {
     if (known) return known;
     this.folder ??= mkdtemp(path.join(tmpdir(), 'petadesa-pictures-'));
     const file = this.folder.then(async (folder) => {
-      const where = path.join(folder, `${createHash('sha256').update(name).digest('hex').slice(0, 32)}.json`);
+      // A name of its own each time: a version that comes back is never written where an older copy is
+      // still being removed.
+      const where = path.join(folder, `${randomUUID()}.json`);
       await writeFile(where, text);
       return where;
     });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { PublicCategory } from '../../shared/schemas/public.ts';
+import { AppError } from '../errors.ts';
 import { placedOf, previewSvg } from '../modules/public/preview-picture.ts';
 import type { ImageType } from '../uploads/image-type.ts';
 import { reencodeImage } from '../uploads/re-encode.ts';
@@ -15,6 +16,9 @@ sharp.concurrency(1);
 sharp.cache(false);
 // Before libvips starts its threads, which inherit the lower priority.
 giveWayToTheServer();
+// Ctrl-C in a terminal reaches every process of the group: the server decides when its processes end
+// (PicturePool.close), and a process whose server has gone ends with its IPC channel.
+process.on('SIGINT', () => {});
 
 const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
@@ -35,13 +39,20 @@ export interface PreviewPngInput {
   focus: string | undefined;
 }
 
+/** The catalogue's text (api_server_busy). */
+const BUSY = 'The server is busy. Please try again in a few seconds.';
+
 /** What was last made of a shared file: every preview of a version draws from the same places. */
 const lastRead = new Map<string, Promise<unknown>>();
 
 function readShared<T>(file: string, make: (text: string) => Promise<T>): Promise<T> {
   let value = lastRead.get(file) as Promise<T> | undefined;
   if (!value) {
-    value = readFile(file, 'utf8').then(make);
+    value = readFile(file, 'utf8').then(make, (error: NodeJS.ErrnoException) => {
+      // Two changes of the data while this task waited: its version's file is gone, as is its version.
+      if (error.code === 'ENOENT') throw new AppError('UNAVAILABLE', BUSY, undefined, 5);
+      throw error;
+    });
     // Two files are in use at once (the answer and the settings); older ones are not read again.
     if (lastRead.size >= 2) lastRead.delete(lastRead.keys().next().value!);
     lastRead.set(file, value);
