@@ -184,4 +184,42 @@ describe(`storage quota (${testDatabaseKind})`, () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it('lets small saves pass a full village by a margin, then refuses them too, never a delete', async () => {
+    // The restore before ended every session.
+    const owner = await t.login();
+    const editor = await t.tokenWith(['maps-edit']);
+    await setQuota(100 * MB);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/maps',
+      token: owner,
+      payload: { name: 'Balai Kecil', latitude: -7.5, longitude: 110.4 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const place = created.json().data;
+    await setQuota((await usage()).used);
+    const codes: number[] = [];
+    let version = place.version;
+    // Each save keeps a 255-character name and a 500-character address in the audit log (4 KB or so).
+    for (let i = 0; i < 400 && !codes.includes(422); i++) {
+      const saved = await t.request({
+        method: 'PUT',
+        url: `/api/admin/maps/${place.id}`,
+        token: editor,
+        payload: { name: `${'😀'.repeat(250)}${i}`, address: `${'😀'.repeat(490)}${i}`, version },
+      });
+      codes.push(saved.statusCode);
+      if (saved.statusCode === 200) version = saved.json().data.version;
+      else expect(saved.json().errors.Name ?? saved.json().errors.Address).toMatch(/storage limit/);
+    }
+    // A full village could still mend names for a while (1 MB past its limit), and then no more.
+    expect(codes.filter((code) => code === 200).length).toBeGreaterThan(10);
+    expect(codes.at(-1)).toBe(422);
+    const now = await usage();
+    expect(now.used).toBeLessThanOrEqual(now.quota! + MB + 8 * 1024);
+    // Freeing space is never refused.
+    const removed = await t.request({ method: 'DELETE', url: `/api/admin/maps/${place.id}`, token: owner });
+    expect(removed.statusCode).toBe(200);
+  }, 120_000);
 });

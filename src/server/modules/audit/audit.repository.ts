@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { errorKeyForField } from '../../../shared/errors.ts';
 import type { AuditAction, DB } from '../../db/schema.ts';
-import { assertWithinQuota } from '../storage/storage-quota.ts';
+import { assertWithinGrace, assertWithinQuota } from '../storage/storage-quota.ts';
 import { linkValues, splitRecord, storeValues, valuesOfEntry } from './audit-values.repository.ts';
 
 /** Who made a change: the signed-in user, by id and (kept if the user is deleted later) by name. */
@@ -70,7 +70,7 @@ function recordLabel(record: unknown): { record_name: string; record_version: nu
  * and the change commit or roll back together. Fields over LARGE_FIELD_BYTES of JSON are stored once, apart
  * (audit-values.repository.ts): an entry that stores a value not stored before counts against the village's
  * storage limit and is refused past it (422 under that field), except a delete's, which must never be
- * blocked.
+ * blocked. A smaller entry passes the limit by a margin at most (`assertWithinGrace`), a restore's always.
  */
 export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditChange): Promise<void> {
   const changed = change.action === 'update' ? changedFields(change.before, change.after) : [];
@@ -96,9 +96,14 @@ export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditC
     .returning('id')
     .executeTakeFirstOrThrow();
   await linkValues(trx, entry.id, large);
-  if (added > 0 && change.action !== 'delete') {
+  if (change.action === 'delete') return;
+  if (added > 0) {
     const largest = large.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     await assertWithinQuota(trx, added, errorKeyForField(largest.field));
+  } else if (change.action !== 'restore') {
+    // Small entries pass a full village, so it can still mend a name; not without end (issue 30's review:
+    // 300 saves of long names took a 50 KB limit to 2.2 MB).
+    await assertWithinGrace(trx, errorKeyForField(changed[0] ?? 'name'));
   }
 }
 

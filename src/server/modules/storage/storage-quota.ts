@@ -45,3 +45,17 @@ export async function assertWithinQuota(trx: Kysely<DB>, added: number, key: str
     throw storageFull(key, { used: usage.used - added, quota: usage.quota });
   }
 }
+
+/** What small writes may add past the limit: 1 MB, or a hundredth of the limit if that is more. */
+export const GRACE_BYTES = (quota: number) => Math.max(MB, quota / 100);
+
+/**
+ * After a write that stored nothing large (an audit entry of small fields), in its own transaction: a full
+ * village may still mend names and addresses, up to GRACE_BYTES past the limit, then not even that.
+ */
+export async function assertWithinGrace(trx: Kysely<DB>, key: string): Promise<void> {
+  const usage = await readUsage(trx);
+  if (usage?.quota != null && usage.used > usage.quota + GRACE_BYTES(usage.quota)) {
+    throw storageFull(key, { used: usage.used, quota: usage.quota });
+  }
+}
