@@ -1,6 +1,7 @@
 import { type TransferListItem, Worker, type WorkerOptions } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
 import type { TaskOutcome } from './serve-task.ts';
+import { WorkGate } from './work-gate.ts';
 
 /**
  * Workers running at once; later tasks wait their turn. Each worker is a thread busy on a CPU: with two,
@@ -46,24 +47,8 @@ function spawn(entry: URL, options: WorkerOptions): Worker {
   return new Worker(load, { ...options, eval: true });
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-function acquire(start: () => void) {
-  if (running < MAX_RUNNING_WORKERS) {
-    running += 1;
-    start();
-  } else {
-    waiting.push(start);
-  }
-}
-
-/** The slot passes straight to the next waiting task, so the count never dips between them. */
-function release() {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-}
+/** A worker's slot: MAX_RUNNING_WORKERS at once, the rest in line (however many: each has a deadline). */
+const WORKERS = new WorkGate(MAX_RUNNING_WORKERS, Number.POSITIVE_INFINITY, '');
 
 /** The error a failed outcome stands for, built again on this side (also used by the picture pool). */
 export function revive(outcome: Exclude<TaskOutcome, { kind: 'value' }>): Error {
@@ -108,48 +93,53 @@ export function runInWorker<Output>(entry: URL, input: unknown, options: WorkerT
       clearTimeout(timer);
       finish();
     };
-    const start = () => {
-      try {
-        worker = spawn(entry, {
-          workerData: input,
-          transferList: [...(options.transfer ?? [])],
-          resourceLimits: { maxOldGenerationSizeMb: heapMb },
-        });
-      } catch (error) {
-        release();
-        settle(() => reject(error));
-        return;
-      }
-      const started = worker;
-      started.once('message', (outcome: TaskOutcome) => {
-        // The value is handed on in the event loop's next turn: rebuilding a large one from the message took
-        // this turn, and checking and sending it should not be added to it while others wait.
-        settle(() =>
-          outcome.kind === 'value'
-            ? setImmediate(() => resolve(outcome.value as Output))
-            : reject(revive(outcome)),
-        );
-        void started.terminate();
-      });
-      started.once('error', (error) => settle(() => reject(workerFailure(error, heapMb))));
-      started.once('exit', (code) => {
-        release();
-        settle(() => reject(new Error(`The worker thread stopped (exit code ${code}) without an answer.`)));
-      });
-    };
+    const waitedOut = new AbortController();
     const timer = setTimeout(() => {
-      const queued = waiting.indexOf(start);
-      if (queued >= 0) waiting.splice(queued, 1);
-      else void worker?.terminate();
-      const error =
-        queued >= 0
-          ? new WorkerLimitError(
-              'queue',
-              `No worker was free within the deadline of ${options.deadlineMs} ms.`,
-            )
-          : new WorkerLimitError('deadline', `The task ran past its deadline of ${options.deadlineMs} ms.`);
+      const error = worker
+        ? new WorkerLimitError('deadline', `The task ran past its deadline of ${options.deadlineMs} ms.`)
+        : new WorkerLimitError(
+            'queue',
+            `No worker was free within the deadline of ${options.deadlineMs} ms.`,
+          );
+      if (worker) void worker.terminate();
+      else waitedOut.abort(error);
       settle(() => reject(error));
     }, options.deadlineMs);
-    acquire(start);
+    // The slot is held until the worker has exited, not only until it answered.
+    const run = () =>
+      new Promise<void>((exited) => {
+        // Its deadline passed in the moment between its turn and now.
+        if (settled) return exited();
+        try {
+          worker = spawn(entry, {
+            workerData: input,
+            transferList: [...(options.transfer ?? [])],
+            resourceLimits: { maxOldGenerationSizeMb: heapMb },
+          });
+        } catch (error) {
+          settle(() => reject(error));
+          exited();
+          return;
+        }
+        const started = worker;
+        started.once('message', (outcome: TaskOutcome) => {
+          // The value is handed on in the event loop's next turn: rebuilding a large one from the message took
+          // this turn, and checking and sending it should not be added to it while others wait.
+          settle(() =>
+            outcome.kind === 'value'
+              ? setImmediate(() => resolve(outcome.value as Output))
+              : reject(revive(outcome)),
+          );
+          void started.terminate();
+        });
+        started.once('error', (error) => settle(() => reject(workerFailure(error, heapMb))));
+        started.once('exit', (code) => {
+          exited();
+          settle(() => reject(new Error(`The worker thread stopped (exit code ${code}) without an answer.`)));
+        });
+      });
+    WORKERS.run(run, waitedOut.signal).catch(() => {
+      // Left the line at its deadline: the timer has said so.
+    });
   });
 }

@@ -15,10 +15,22 @@ export class WorkGate {
     private readonly busyMessage: string,
   ) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /** `leave`: aborted while still in line, the work is dropped and the call rejects with its reason. */
+  async run<T>(work: () => Promise<T>, leave?: AbortSignal): Promise<T> {
     if (this.active >= this.running) {
       if (this.line.length >= this.waiting) throw new AppError('UNAVAILABLE', this.busyMessage, undefined, 5);
-      await new Promise<void>((resolve) => this.line.push(resolve));
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          leave?.removeEventListener('abort', out);
+          resolve();
+        };
+        const out = () => {
+          this.line.splice(this.line.indexOf(turn), 1);
+          reject(leave?.reason);
+        };
+        this.line.push(turn);
+        leave?.addEventListener('abort', out, { once: true });
+      });
     } else {
       this.active += 1;
     }
