@@ -88,23 +88,29 @@ describe(`a self-crossing line's link preview (${testDatabaseKind})`, () => {
         type: response.headers.get('content-type'),
       };
     };
-    const previews = [
-      `/preview.png?place=${encodeURIComponent(slug)}`,
-      `/preview.png?place=${encodeURIComponent(slug)}`,
-      '/preview.png',
-      '/preview.png',
-    ].map((url) => anonymous(url)());
-    const signIn = await watchHealth(`${base}/api/health`, 'sign-in while four previews are drawn', () =>
-      fromClientThread(base, {
+    let drawn: Awaited<ReturnType<ReturnType<typeof anonymous>>>[] = [];
+    let signInMs = 0;
+    // Health is watched from the first preview asked for to the last one drawn.
+    const signIn = await watchHealth(`${base}/api/health`, 'four previews and a sign-in', async () => {
+      const previews = [
+        `/preview.png?place=${encodeURIComponent(slug)}`,
+        `/preview.png?place=${encodeURIComponent(slug)}`,
+        '/preview.png',
+        '/preview.png',
+      ].map((url) => anonymous(url)());
+      const started = performance.now();
+      const answer = await fromClientThread(base, {
         method: 'POST',
         url: '/api/login',
         token: '',
         payload: { username: 'admin', password: ADMIN_PASSWORD },
-      }),
-    );
-    const drawn = await Promise.all(previews);
+      });
+      signInMs = performance.now() - started;
+      drawn = await Promise.all(previews);
+      return answer;
+    });
     console.log(
-      `previews of the 20,000-position zigzag: ${drawn.map((d) => `${d.status} in ${Math.round(d.ms)} ms`).join(', ')}`,
+      `previews of the 20,000-position zigzag: ${drawn.map((d) => `${d.status} in ${Math.round(d.ms)} ms`).join(', ')}; sign-in ${Math.round(signInMs)} ms`,
     );
     for (const preview of drawn) {
       expect(preview.status).toBe(200);
@@ -112,7 +118,7 @@ describe(`a self-crossing line's link preview (${testDatabaseKind})`, () => {
       expect(preview.ms).toBeLessThan(1_000);
     }
     expect(signIn.response.statusCode).toBe(200);
-    expect(signIn.tookMs).toBeLessThan(1_000);
+    expect(signInMs).toBeLessThan(1_000);
     expect(signIn.worstHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
   });
 });
