@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, restoreBackup, writeBackup } from '../../src/server/db/backup.ts';
 import { COLUMNS } from '../../src/server/db/restore-rows.ts';
 import { multipart, TINY_PNG } from '../support/multipart.ts';
+import { square } from '../support/shapes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
@@ -29,19 +30,6 @@ async function ok(method: 'POST' | 'PUT' | 'DELETE', url: string, options: objec
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json().data;
 }
-
-const square = (x: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [x, -7.5],
-      [x + 0.01, -7.5],
-      [x + 0.01, -7.49],
-      [x, -7.49],
-      [x, -7.5],
-    ],
-  ],
-});
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredDeletions } from '../../src/server/modules/audit/recently-deleted.ts';
 import { multipart, TINY_PNG } from '../support/multipart.ts';
+import { square } from '../support/shapes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
@@ -30,19 +31,6 @@ async function ok(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payloa
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json().data;
 }
-
-const square = (x: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [x, -7.5],
-      [x + 0.01, -7.5],
-      [x + 0.01, -7.49],
-      [x, -7.49],
-      [x, -7.5],
-    ],
-  ],
-});
 
 describe(`history of a place (${testDatabaseKind})`, () => {
   it('lists every version, shows one, and restores an older geometry as a new version', async () => {

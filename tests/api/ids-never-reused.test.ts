@@ -7,6 +7,7 @@ import { prepareDatabase } from '../../src/server/bootstrap.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { restoreBackup, writeBackup } from '../../src/server/db/backup.ts';
 import { createServerTarget } from '../support/server-target.ts';
+import { square } from '../support/shapes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
@@ -56,19 +57,6 @@ const user = (username: string, role_ids: number[] = []) => ({
   email: `${username}@example.test`,
   password: 'sawah-hijau-2026',
   role_ids,
-});
-
-const square = (x: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [x, -7.5],
-      [x + 0.01, -7.5],
-      [x + 0.01, -7.49],
-      [x, -7.49],
-      [x, -7.5],
-    ],
-  ],
 });
 
 const actions = async (url: string) => (await ok('GET', url)).data.map((entry: Json) => entry.action);
