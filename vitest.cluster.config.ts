@@ -20,6 +20,7 @@ export default defineConfig({
   test: {
     include: ['tests/cluster/**/*.test.ts', ...CONTRACT_SUITES],
     environment: 'node',
+    globalSetup: ['tests/support/compile-catalogues.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

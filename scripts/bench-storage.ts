@@ -14,10 +14,10 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { seedCore } from '../db/seeds/core.ts';
 import { buildApp } from '../src/server/app.ts';
-import { hashPassword } from '../src/server/auth/password.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { hashPassword } from '../src/server/modules/auth/password.ts';
 import { multipart } from '../tests/support/multipart.ts';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 6);

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { paths, sourceFingerprint } from './build-state.mjs';
+import { ensureCatalogues } from './i18n-fresh.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -18,6 +19,8 @@ function run(command, commandArgs) {
   }
 }
 
+// The compiled catalogues are generated, not committed (decision 0042); the build and the server read them.
+ensureCatalogues(root);
 const fingerprint = sourceFingerprint(root);
 const current =
   existsSync(out.clientIndex) &&
@@ -28,13 +31,16 @@ const current =
 if (args.has('--force') || !current) {
   process.stdout.write('Building PetaDesa (client and server)...\n');
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+  // What each procedure needs, for the back office's buttons: generated from the router (decision 0043).
+  run(bin('tsx'), [path.join('scripts', 'procedure-access.ts')]);
   run(bin('vite'), ['build', '--logLevel', 'warn']);
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
-  // The compiled language catalogues are JavaScript already (decision 0023): tsc does not carry them over.
+  // The compiled language catalogues are JavaScript already: tsc does not carry them over.
   const catalogues = path.join('src', 'shared', 'i18n', 'generated');
   cpSync(path.join(root, catalogues), path.join(root, 'dist', 'node', catalogues), { recursive: true });
   mkdirSync(path.dirname(out.stamp), { recursive: true });
-  writeFileSync(out.stamp, fingerprint);
+  // Made after the generated files, which are sources too.
+  writeFileSync(out.stamp, sourceFingerprint(root));
 }
 
 if (!args.has('--build-only')) {

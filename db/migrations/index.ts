@@ -12,6 +12,8 @@ import * as storageUsageAndAuditValues from './2026-11-28T10-00-storage-usage-an
 import * as requestCounts from './2026-11-28T11-00-request-counts.ts';
 import * as imageReads from './2026-11-28T12-00-image-reads.ts';
 import * as deletedRecordImages from './2026-11-28T13-00-deleted-record-images.ts';
+import * as placeInfo from './2026-11-29T10-00-place-info.ts';
+import * as importEntries from './2026-11-30T10-00-import-entries.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T11-00-request-counts': requestCounts,
   '2026-11-28T12-00-image-reads': imageReads,
   '2026-11-28T13-00-deleted-record-images': deletedRecordImages,
+  '2026-11-29T10-00-place-info': placeInfo,
+  '2026-11-30T10-00-import-entries': importEntries,
 };

@@ -2,7 +2,8 @@
 import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { IN_MEMORY, openDatabase } from '../../src/server/db/database.ts';
-import { historyEntryOf, recordChange } from '../../src/server/modules/audit/audit.repository.ts';
+import { historyEntryOf } from '../../src/server/modules/audit/audit.repository.ts';
+import { recordChange } from '../../src/server/modules/audit/record-change.ts';
 import { migrations } from './index.ts';
 
 /** A shape of about 40 KB of GeoJSON, and another. */

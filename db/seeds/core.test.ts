@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/server/auth/password.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { OPERATOR_PERMISSIONS, SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { openTestDatabase } from '../../tests/support/test-database.ts';
 import { seedCore } from './core.ts';

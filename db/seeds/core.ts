@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import type { DB } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/modules/auth/password.ts';
 import {
   OPERATOR_PERMISSIONS,
   OPERATOR_ROLE,

@@ -43,6 +43,10 @@ export function measurePayload(village: VillageData): PayloadSizes {
     description: place.description,
     slug: `place-${i + 1}`,
     image: null,
+    extra_photos: [],
+    opening_hours: '',
+    phone: '',
+    website: '',
     geometry: full[i] as unknown,
     category_id: ids.get(place.categoryKey) ?? null,
   }));

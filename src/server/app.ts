@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AnswerCache, PUBLIC_CACHE_CHECK_MS } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
 import type { Deps } from './deps.ts';
@@ -19,7 +18,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient } from './http/static-files.ts';
 import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
 import { registerUploads } from './http/uploaded-images.ts';
-import { publicDataVersion } from './modules/public/public.repository.ts';
+import { createAuthenticator } from './modules/auth/authenticator.ts';
+import { publicAnswerCache } from './modules/public/public.service.ts';
 import { applyStorageQuota } from './modules/storage/storage-quota.ts';
 import { PicturePool } from './pictures/picture-pool.ts';
 import { DatabaseImageStorage } from './uploads/database-image-storage.ts';
@@ -61,15 +61,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     log: app.log,
     now,
-    publicCache: new AnswerCache(
-      PUBLIC_CACHE_CHECK_MS,
-      () => publicDataVersion(options.db),
-      () => now().getTime(),
-    ),
+    publicCache: publicAnswerCache(options.db, now),
     images: new DatabaseImageStorage(options.db),
     pictures: new PicturePool((error) =>
       app.log.warn({ err: error }, 'a picture process ended by itself; another is started'),
     ),
+    auth: createAuthenticator({ db: options.db, now }),
   };
 
   // The limit lives beside the count in the database, so that every writer (and every instance) checks it.
@@ -83,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => deps.pictures.close());
   registerRequestLog(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config.tileUrl);
+  registerSecurityHeaders(app, config);
   registerGracefulClose(app);
   await registerOverloadGuard(app, config);
   // Off unless origins are listed: the app itself is same-origin, and tokens travel in a header, not cookies.

@@ -39,6 +39,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads a second basemap only when set, and refuses one that is not a tile template', () => {
+    expect(loadConfig({})).toMatchObject({ tileUrlSatellite: undefined, tileAttributionSatellite: '' });
+    expect(
+      loadConfig({
+        TILE_URL_SATELLITE: 'https://sat.example/{z}/{y}/{x}.jpg',
+        TILE_URL_SATELLITE_ATTRIBUTION: '© Citra',
+      }),
+    ).toMatchObject({
+      tileUrlSatellite: 'https://sat.example/{z}/{y}/{x}.jpg',
+      tileAttributionSatellite: '© Citra',
+    });
+    expect(() => loadConfig({ TILE_URL_SATELLITE: 'ftp://sat.example/tile.png' })).toThrow(
+      /TILE_URL_SATELLITE/,
+    );
+  });
+
   it('reads the host names of absolute links, and whether others reach the server', () => {
     expect(loadConfig({})).toMatchObject({ publicHosts: [], production: false });
     expect(

@@ -5,6 +5,20 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** A comma-separated list of origins (`https://desa.example`), each matching `pattern`; empty: none. */
+function originList(pattern: RegExp) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(pattern, 'must list origins like https://desa.example, comma-separated')));
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -20,6 +34,15 @@ const configSchema = z.object({
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  // Imagery services often order their template {z}/{y}/{x} (Esri's World Imagery does).
+  TILE_URL_SATELLITE: z
+    .string()
+    .regex(
+      /^https?:\/\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})/,
+      'must be an http(s) URL template with {z}, {x} and {y}',
+    )
+    .optional(),
+  TILE_URL_SATELLITE_ATTRIBUTION: z.string().default(''),
   MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a number' }).positive().max(100).default(5),
   STORAGE_QUOTA_MB: z.coerce.number({ error: 'must be a number of MB (0: no limit)' }).min(0).default(1024),
   AUDIT_KEEP_DAYS: z.coerce
@@ -27,22 +50,9 @@ const configSchema = z.object({
     .int('must be a whole number of days')
     .min(1)
     .optional(),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^https?:\/\/[^/]+$/, 'must list origins like https://desa.example, comma-separated'),
-      ),
-    ),
+  CORS_ORIGINS: originList(/^https?:\/\/[^/]+$/),
+  // No space, ';', ',' or quote: each origin is written into the Content-Security-Policy as it is.
+  EMBED_ORIGINS: originList(/^https?:\/\/[^/\s;,']+$/),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).min(0).default(1000),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number({ error: 'must be a number' }).min(0).optional(),
   OVERLOAD_MAX_RSS_MB: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
@@ -98,6 +108,9 @@ export interface Config {
   seedDemo: boolean;
   tileUrl: string;
   tileAttribution: string;
+  /** A second basemap residents may switch to (a satellite picture); undefined: the map offers no choice. */
+  tileUrlSatellite: string | undefined;
+  tileAttributionSatellite: string;
   maxUploadBytes: number;
   /**
    * What a village may store: its images (those of records in Recently deleted too) and its audit log. A
@@ -108,6 +121,11 @@ export interface Config {
   auditKeepDays: number | undefined;
   /** Origins of external REST consumers allowed to call the API from a browser; empty: none. */
   corsOrigins: string[];
+  /**
+   * The sites whose pages may frame the embeddable map (`/embed`); empty: any site may (the embed has no
+   * signed-in actions). Every other page may be framed by none.
+   */
+  embedOrigins: string[];
   /** Past these the server answers 503 with Retry-After (0: that check is off). */
   overloadMaxEventLoopDelayMs: number;
   /** Unset: 90% of Node's heap limit. */
@@ -162,10 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: value.SEED_DEMO,
     tileUrl: value.TILE_URL,
     tileAttribution: value.TILE_ATTRIBUTION,
+    tileUrlSatellite: value.TILE_URL_SATELLITE,
+    tileAttributionSatellite: value.TILE_URL_SATELLITE_ATTRIBUTION,
     maxUploadBytes: Math.round(value.MAX_UPLOAD_MB * 1024 * 1024),
     storageQuotaBytes: value.STORAGE_QUOTA_MB > 0 ? Math.round(value.STORAGE_QUOTA_MB * 1024 * 1024) : null,
     auditKeepDays: value.AUDIT_KEEP_DAYS,
     corsOrigins: value.CORS_ORIGINS,
+    embedOrigins: value.EMBED_ORIGINS,
     overloadMaxEventLoopDelayMs: value.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     overloadMaxHeapMb: value.OVERLOAD_MAX_HEAP_MB,
     overloadMaxRssMb: value.OVERLOAD_MAX_RSS_MB,
@@ -177,4 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: undefined,
     ...overrides,
   });
+}
+
+/** Every basemap template the site may load tiles from (the Content-Security-Policy allows their hosts). */
+export function configuredTileUrls(config: Pick<Config, 'tileUrl' | 'tileUrlSatellite'>): string[] {
+  return config.tileUrlSatellite ? [config.tileUrl, config.tileUrlSatellite] : [config.tileUrl];
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AnswerCache } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
+import type { Authenticator } from './modules/auth/authenticator.ts';
 import type { PicturePool } from './pictures/picture-pool.ts';
 import type { ImageStorage } from './uploads/image-storage.ts';
 
@@ -18,4 +19,6 @@ export interface Deps {
   images: ImageStorage;
   /** Processes that draw and re-encode pictures, off the server's threads (pictures/picture-pool.ts). */
   pictures: PicturePool;
+  /** Sessions and their cookies, for code that must not import the auth module (trpc/init.ts, http/). */
+  auth: Authenticator;
 }

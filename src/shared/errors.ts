@@ -39,10 +39,14 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** Keys the spec spells differently from the rule (snake_case field -> PascalCase key). */
+/**
+ * Keys the spec spells differently from the rule (snake_case field -> PascalCase key), and a place's new
+ * photos, said under the one photos field that the form shows (decision 0031).
+ */
 const KEY_EXCEPTIONS: Record<string, string> = {
   permission_ids: 'Permission_ids',
   role_ids: 'Role_ids',
+  new_photos: 'Photos',
 };
 
 /** `map_center_lat` -> `MapCenterLat`, `category_id` -> `CategoryId`, `name` -> `Name`. */

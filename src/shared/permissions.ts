@@ -1,4 +1,4 @@
-/** Permission names, the built-in roles, and the one registry of what each procedure needs. */
+/** Permission names and the built-in roles. */
 
 export const PERMISSION_GROUPS = ['permissions', 'roles', 'users', 'categories', 'maps'] as const;
 export const PERMISSION_ACTIONS = ['create', 'edit', 'delete'] as const;
@@ -42,77 +42,7 @@ export function hasAnyPermission(permissions: PermissionMap | null | undefined, 
 }
 
 /**
- * What each procedure needs: 'public' (no session), 'session' (any signed-in user), or a permission.
- * The server refuses to run a procedure that is missing here, and a test checks both directions.
+ * What a procedure needs: 'public' (no session), 'session' (any signed-in user), or a permission. Each
+ * procedure declares it on itself, through the base procedure it is built on (server/trpc/init.ts).
  */
 export type ProcedureAccess = 'public' | 'session' | PermissionName;
-
-export const PROCEDURE_ACCESS = {
-  'auth.login': 'public',
-  'auth.logout': 'session',
-  'auth.me': 'session',
-  'auth.changePassword': 'session',
-  'dashboard.stats': 'session',
-  'public.settings': 'public',
-  'public.categories': 'public',
-  'permissions.list': 'session',
-  'permissions.all': 'session',
-  'permissions.get': 'session',
-  'permissions.create': 'permissions-create',
-  'permissions.update': 'permissions-edit',
-  'permissions.delete': 'permissions-delete',
-  'roles.list': 'session',
-  'roles.all': 'session',
-  'roles.get': 'session',
-  'roles.create': 'roles-create',
-  'roles.update': 'roles-edit',
-  'roles.delete': 'roles-delete',
-  'roles.history': 'roles-edit',
-  'roles.deleted': 'roles-delete',
-  'roles.undelete': 'roles-delete',
-  'users.list': 'session',
-  'users.get': 'session',
-  'users.create': 'users-create',
-  'users.update': 'users-edit',
-  'users.delete': 'users-delete',
-  'users.history': 'users-edit',
-  'users.deleted': 'users-delete',
-  'users.undelete': 'users-delete',
-  'categories.list': 'session',
-  'categories.all': 'session',
-  'categories.get': 'session',
-  'categories.create': 'categories-create',
-  'categories.update': 'categories-edit',
-  'categories.delete': 'categories-delete',
-  'categories.history': 'session',
-  'categories.version': 'session',
-  'categories.restoreVersion': 'categories-edit',
-  'categories.deleted': 'categories-delete',
-  'categories.undelete': 'categories-delete',
-  'maps.list': 'session',
-  'maps.get': 'session',
-  'maps.create': 'maps-create',
-  'maps.update': 'maps-edit',
-  'maps.delete': 'maps-delete',
-  'maps.history': 'session',
-  'maps.version': 'session',
-  'maps.restoreVersion': 'maps-edit',
-  'maps.deleted': 'maps-delete',
-  'maps.undelete': 'maps-delete',
-  'transfer.preview': 'maps-create',
-  'transfer.commit': 'maps-create',
-  'transfer.publicExport': 'public',
-  'transfer.adminExport': 'maps-edit',
-  'settings.get': 'session',
-  'settings.update': 'settings-edit',
-  'settings.history': 'session',
-  'settings.version': 'session',
-  'settings.restoreVersion': 'settings-edit',
-  'activity.list': 'activity-view',
-} as const satisfies Record<string, ProcedureAccess>;
-
-export type ProcedurePath = keyof typeof PROCEDURE_ACCESS;
-
-export function procedureAccess(path: string): ProcedureAccess | undefined {
-  return (PROCEDURE_ACCESS as Record<string, ProcedureAccess>)[path];
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayMessage } from './i18n/say-message.ts';
 import { textProblem, textProblemMessage } from './text.ts';
 
 describe('the text rule', () => {
@@ -10,8 +11,13 @@ describe('the text rule', () => {
 
   it('refuses NUL and the other C0 controls everywhere, and says where without echoing them', () => {
     const problem = textProblem('ab\u0000c', { multiline: true });
-    expect(problem).toEqual({ index: 2, what: 'the control character U+0000' });
-    expect(textProblemMessage(problem!)).toBe(
+    expect(problem).toEqual({
+      index: 2,
+      what: 'the control character U+0000',
+      kind: 'control',
+      code: 'U+0000',
+    });
+    expect(sayMessage(textProblemMessage(problem!), 'standar')).toBe(
       'Remove the control character U+0000 at character 3; it is not allowed here.',
     );
     expect(textProblem('a\u001bb', { multiline: true })?.what).toBe('the control character U+001B');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/password.ts';
+import { hashPassword } from '../../src/server/modules/auth/password.ts';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_INTERVAL_MS,
-} from '../../src/server/auth/session-policy.ts';
+} from '../../src/server/modules/auth/session-policy.ts';
 import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -176,6 +176,26 @@ describe('session expiry', () => {
     }
     t.clock.advance(SESSION_IDLE_MS + 1000);
     expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(401);
+  });
+
+  it("moves the cookies with a renewed session (at most once per touch interval), to the session's idle expiry", async () => {
+    const token = await t.login();
+    const used = await t.request({ method: 'GET', url: '/api/me', token });
+    expect(used.headers['set-cookie']).toBeUndefined();
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+    const renewed = await t.request({ method: 'GET', url: '/api/me', token });
+    const cookies = [renewed.headers['set-cookie']].flat() as string[];
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['token', 'user', 'permissions']);
+    expect(cookies[0]).toContain(`token=${encodeURIComponent(token)};`);
+    for (const cookie of cookies) {
+      // The idle time from now, less the moments the request itself took.
+      const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+      expect(maxAge).toBeGreaterThan(SESSION_IDLE_MS / 1000 - 60);
+      expect(maxAge).toBeLessThanOrEqual(SESSION_IDLE_MS / 1000);
+    }
+    expect(JSON.parse(decodeURIComponent(/^permissions=([^;]*)/.exec(cookies[2]!)![1]!))).toEqual(
+      renewed.json().data.permissions,
+    );
   });
 
   it('expires at the absolute limit even when used every day', async () => {

@@ -6,10 +6,13 @@ import { seedCore } from '../../db/seeds/core.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/database.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/db/unavailable.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
 import { ADMIN_PASSWORD } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
+
+/** The spec's wording of the message thrown by key (api_database_unavailable). */
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is not available at the moment. Please try again in a little while.';
 
 const config = loadConfig({ DATA_DIR: '/nonexistent-petadesa', SEED_DEMO: '0', LOG_LEVEL: 'silent' });
 

@@ -1,10 +1,12 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSING_MESSAGE } from '../../src/server/http/graceful-close.ts';
 import { READY_URL } from '../../src/server/http/readiness.ts';
 import { loginTo, startServerProcess } from '../support/server-process.ts';
 import { createServerTarget, type ServerTarget } from '../support/server-target.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
+
+/** The spec's wording of the message thrown by key (api_server_restarting). */
+const CLOSING_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 const BURST = 30;
 const ADMIN_PASSWORD = 'shutdown-test-password';

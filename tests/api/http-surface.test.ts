@@ -59,10 +59,12 @@ describe('security headers', () => {
   });
 
   it('read the tile origin from the template', () => {
-    expect(tileOrigins('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([
+    expect(tileOrigins(['https://tile.openstreetmap.org/{z}/{x}/{y}.png'])).toEqual([
       'https://tile.openstreetmap.org',
     ]);
-    expect(tileOrigins('http://10.0.0.5:8080/tiles/{z}/{x}/{y}.png?key=1')).toEqual(['http://10.0.0.5:8080']);
+    expect(tileOrigins(['http://10.0.0.5:8080/tiles/{z}/{x}/{y}.png?key=1'])).toEqual([
+      'http://10.0.0.5:8080',
+    ]);
   });
 });
 

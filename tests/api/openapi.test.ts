@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REST_ROUTES } from '../../src/server/http/rest-routes.ts';
+import { REST_ENDPOINTS } from '../../src/server/http/rest-routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    for (const route of REST_ROUTES) {
+    for (const route of REST_ENDPOINTS) {
       const path = route.url.replace(/:(\w+)\([^)]*\)/g, '{$1}');
       const operation = document.paths[path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${path}`).toBeDefined();

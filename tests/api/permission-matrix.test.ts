@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REST_ROUTES } from '../../src/server/http/rest-routes.ts';
+import { REST_ENDPOINTS } from '../../src/server/http/rest-routes.ts';
 import { createContext } from '../../src/server/trpc/context.ts';
-import { createCaller } from '../../src/server/trpc/router.ts';
-import { PROCEDURE_ACCESS, SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
+import { accessOf, proceduresOf } from '../../src/server/trpc/procedure-meta.ts';
+import { appRouter, createCaller } from '../../src/server/trpc/router.ts';
+import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -36,18 +37,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const guarded = REST_ROUTES.filter((route) => {
-  const access = PROCEDURE_ACCESS[route.procedure];
-  return access !== 'public' && access !== 'session';
-});
+/** What every procedure of the router declares it needs. */
+const ACCESS = proceduresOf(appRouter).map(([path, procedure]) => [path, accessOf(procedure)]);
+const guarded = REST_ENDPOINTS.filter((route) => route.access !== 'public' && route.access !== 'session');
 const concreteUrl = (url: string, procedure = '') =>
   url.replace(/:id\([^)]*\)/, String(targetOf(procedure))).replace(/:entry\([^)]*\)/, '1');
 
 describe('every write needs its permission, over REST', () => {
   it('covers every guarded procedure', () => {
-    const guardedProcedures = Object.entries(PROCEDURE_ACCESS).filter(
-      ([, a]) => a !== 'public' && a !== 'session',
-    );
+    const guardedProcedures = ACCESS.filter(([, a]) => a !== 'public' && a !== 'session');
     expect(new Set(guarded.map((route) => route.procedure))).toEqual(
       new Set(guardedProcedures.map(([p]) => p)),
     );
@@ -56,7 +54,7 @@ describe('every write needs its permission, over REST', () => {
   it.each(guarded.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s',
     async (_name, route) => {
-      const permission = PROCEDURE_ACCESS[route.procedure];
+      const permission = route.access;
       const url = concreteUrl(route.url, route.procedure);
       const denied = await t.request({
         method: route.method,
@@ -75,9 +73,7 @@ describe('every write needs its permission, over REST', () => {
 });
 
 describe('every write needs its permission, over tRPC', () => {
-  const procedures = Object.entries(PROCEDURE_ACCESS).filter(
-    ([, access]) => access !== 'public' && access !== 'session',
-  );
+  const procedures = ACCESS.filter(([, access]) => access !== 'public' && access !== 'session');
   it.each(procedures)('%s needs %s', async (path, permission) => {
     const call = (token: string) => {
       const caller = createCaller(createContext(t.app.deps, `Bearer ${token}`)) as unknown as Record<
@@ -98,7 +94,7 @@ describe('every write needs its permission, over tRPC', () => {
 });
 
 describe('every route of the spec', () => {
-  const needsSession = REST_ROUTES.filter((route) => PROCEDURE_ACCESS[route.procedure] !== 'public');
+  const needsSession = REST_ENDPOINTS.filter((route) => route.access !== 'public');
 
   it.each(needsSession.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s answers 401 {message} without a token',
@@ -109,7 +105,7 @@ describe('every route of the spec', () => {
     },
   );
 
-  const byId = REST_ROUTES.filter((route) => route.url.includes(':id'));
+  const byId = REST_ENDPOINTS.filter((route) => route.url.includes(':id'));
   it.each(byId.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s answers 404 for an id that does not exist',
     async (_name, route) => {

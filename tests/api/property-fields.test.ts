@@ -1,10 +1,12 @@
+import type { AnyTRPCProcedure } from '@trpc/server';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { REST_ROUTES, type RestRoute } from '../../src/server/http/rest-routes.ts';
+import { REST_ENDPOINTS, type RestEndpoint } from '../../src/server/http/rest-routes.ts';
+import { accessOf } from '../../src/server/trpc/procedure-meta.ts';
 import { appRouter } from '../../src/server/trpc/router.ts';
-import { procedureAccess, SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
+import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -144,7 +146,7 @@ describe('hostile values in every field', () => {
     if (response.statusCode === 401 || response.statusCode === 403) await renewAdmin();
   }
 
-  function restRequest(route: RestRoute, input: Record<string, unknown>, asMultipart: boolean) {
+  function restRequest(route: RestEndpoint, input: Record<string, unknown>, asMultipart: boolean) {
     const url = route.url.replace(/:id\([^)]*\)/, '1');
     if (route.method === 'GET' || route.method === 'DELETE') {
       const query = new URLSearchParams();
@@ -165,7 +167,7 @@ describe('hostile values in every field', () => {
     });
   }
 
-  for (const route of REST_ROUTES) {
+  for (const route of REST_ENDPOINTS) {
     const fields = fieldsOf(route.procedure);
     it(`REST ${route.method} ${route.url}: fields ${fields.map((field) => field.name).join(', ') || '(none)'}`, async () => {
       await fc.assert(
@@ -200,7 +202,10 @@ describe('hostile values in every field', () => {
                   headers: { 'content-type': 'application/json' },
                   payload: body,
                 });
-          await check(response, `tRPC ${path} (${procedureAccess(path)})`);
+          await check(
+            response,
+            `tRPC ${path} (${accessOf(procedures[path] as unknown as AnyTRPCProcedure)})`,
+          );
         }),
         {
           numRuns: path === 'auth.login' || path === 'auth.changePassword' ? LOGIN_RUNS : RUNS,

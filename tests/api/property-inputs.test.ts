@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REST_ROUTES, type RestRoute } from '../../src/server/http/rest-routes.ts';
+import { REST_ENDPOINTS, type RestEndpoint } from '../../src/server/http/rest-routes.ts';
 import { normalizeGeometry } from '../../src/shared/geo/normalize.ts';
 import { parseGeoJsonText } from '../../src/shared/geo/parse.ts';
 import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
@@ -210,7 +210,7 @@ const session = fc.constantFrom<Session>('none', 'admin', 'admin', 'limited', 'b
 const encoding = fc.constantFrom('json', 'json', 'json', 'raw', 'multipart', 'urlencoded');
 
 /** The route's address with the generated segment in every parameter (a record's id, a history entry's). */
-function pathOf(route: RestRoute, id: string): string {
+function pathOf(route: RestEndpoint, id: string): string {
   return route.url.replace(/:id\([^)]*\)/, id).replace(/:entry\([^)]*\)/, id);
 }
 
@@ -239,7 +239,7 @@ describe('generated REST input', () => {
   });
 
   function send(
-    route: RestRoute,
+    route: RestEndpoint,
     input: { id: string; query: string; body: unknown; encoding: string; session: Session; raw: string },
   ): Promise<LightMyRequestResponse> {
     const url = `${pathOf(route, input.id)}${input.query ? `?${input.query}` : ''}`;
@@ -272,7 +272,7 @@ describe('generated REST input', () => {
     }
   }
 
-  for (const route of REST_ROUTES) {
+  for (const route of REST_ENDPOINTS) {
     it(`${route.method} ${route.url} answers every generated input without a 500`, async () => {
       const input = fc.record({
         id: idSegment,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../src/server/modules/auth/session-policy.ts';
 import { HEALTH_BUDGET_MS, watchHealth } from '../support/health-watch.ts';
 import { multipart, TINY_PNG } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -269,6 +270,31 @@ describe(`withdrawn means withdrawn (${testDatabaseKind})`, () => {
     expect(served.headers['cache-control']).toBe('public, no-cache');
     const again = await get(place.url, { 'if-none-match': String(served.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("moves a renewed session's cookies with an image shown to staff, as the API does; a refused image does not", async () => {
+    const place = await uploadPlace('inactive');
+    const deleted = await uploadPlace();
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/maps/${deleted.id}`, token: admin })).statusCode,
+    ).toBe(200);
+    const staff = await t.tokenWith(['maps-edit']);
+    const first = await get(place.url, asStaff(staff));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+    // Refused (deleted places are for those who may restore them): the session is renewed, no cookie written.
+    const refused = await get(deleted.url, asStaff(staff));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+    const renewed = await get(place.url, asStaff(staff));
+    expect(renewed.statusCode).toBe(200);
+    const cookies = [renewed.headers['set-cookie']].flat() as string[];
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['token', 'user', 'permissions']);
+    expect(cookies[0]).toContain(`token=${encodeURIComponent(staff)};`);
   });
 
   it("a deleted place's image is 404 to the public, even to a revalidation, and served to staff who may restore it", async () => {

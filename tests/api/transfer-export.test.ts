@@ -147,7 +147,14 @@ describe('public export', () => {
       address: 'Dusun Kidul',
     });
     const fromKml = await roundTrip('kml', 'a.kml', places);
-    expect(fromKml.mapping).toEqual({ name: 'name', description: 'description', address: 'address' });
+    expect(fromKml.mapping).toEqual({
+      name: 'name',
+      description: 'description',
+      address: 'address',
+      opening_hours: 'opening_hours',
+      phone: 'phone',
+      website: 'website',
+    });
     expect(fromKml.features.find((f: { name: string }) => f.name.startsWith('Warung')).address).toBe(
       'RT 03 / RW 01',
     );
@@ -176,7 +183,9 @@ describe('public export', () => {
     const all = await t.request({ method: 'GET', url: '/api/public/export?format=csv' });
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-disposition']).toContain('petadesa-all.csv');
-    expect(all.body.split('\r\n')[0]).toBe('name,id,slug,description,address,category,WKT');
+    expect(all.body.split('\r\n')[0]).toBe(
+      'name,id,slug,description,address,category,opening_hours,phone,website,WKT',
+    );
     expect(all.body).not.toContain('Rahasia');
     const bad = await t.request({ method: 'GET', url: '/api/public/export?format=shp' });
     expect(bad.statusCode).toBe(422);

@@ -27,6 +27,9 @@ const kml = (placemarks: string) =>
 
 const square = '112.23,-7.55 112.24,-7.55 112.24,-7.54 112.23,-7.54 112.23,-7.55';
 
+/** A file without issue 31's attributes maps none of them. */
+const noPlaceInfo = { opening_hours: null, phone: null, website: null };
+
 describe('import preview', () => {
   it('reads a KML from Google Earth: placemarks, extended data, a MultiGeometry merged like the editors do', async () => {
     const file = kml(`
@@ -129,7 +132,12 @@ describe('import preview', () => {
       await sendImport(t, 'preview', { token: admin, filename: 'titik.csv', bytes: csv, categoryId })
     ).json().data;
     expect(preview).toMatchObject({ format: 'csv', total: 2, importable: 1, skipped: 1 });
-    expect(preview.mapping).toEqual({ name: 'nama', description: 'keterangan', address: null });
+    expect(preview.mapping).toEqual({
+      name: 'nama',
+      description: 'keterangan',
+      address: null,
+      ...noPlaceInfo,
+    });
     expect(preview.features[0]).toMatchObject({
       name: 'Pos Ronda',
       description: 'Jaga malam',
@@ -153,7 +161,7 @@ describe('import preview', () => {
         fields: { name_field: 'judul', description_field: 'info', address_field: '' },
       })
     ).json().data;
-    expect(preview.mapping).toEqual({ name: 'judul', description: 'info', address: null });
+    expect(preview.mapping).toEqual({ name: 'judul', description: 'info', address: null, ...noPlaceInfo });
     expect(preview.features[0]).toMatchObject({
       name: 'Jalan Desa',
       description: 'Aspal',

@@ -79,7 +79,7 @@ async function startMap(page: Page, type: string) {
   const name = unique('E2E Gambar ');
   await page.goto('/admin/maps/create');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Type').selectOption(type);
+  await page.getByLabel('Type', { exact: true }).selectOption(type);
   return name;
 }
 
@@ -175,7 +175,7 @@ test('a polygon closed on its first corner is saved, and a dragged corner moves 
   // Edit: no Type field, the view fits the shape, and a corner can be dragged.
   await page.goto(`/admin/maps/edit/${record.id}`);
   await expect(page.getByLabel('Name')).toHaveValue(name);
-  await expect(page.getByLabel('Type')).toHaveCount(0);
+  await expect(page.getByLabel('Type', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Shape' }).click();
   await mapBox(page, 'Drawing map');
   // The ring's second corner is the bottom one, away from the zoom buttons.
@@ -205,9 +205,10 @@ test('a polygon closed on its first corner is saved, and a dragged corner moves 
 test('two drawn parts make one MultiPolygon', async ({ page, request }) => {
   const name = await startMap(page, 'MultiPolygon');
   await page.getByRole('button', { name: 'Rectangle' }).click();
+  // Right of the type tools on the map's left edge (issue 32).
   await clickPath(page, 'Drawing map', [
-    [0.2, 0.2],
-    [0.4, 0.4],
+    [0.3, 0.3],
+    [0.45, 0.45],
   ]);
   await expect.poll(() => drawn(page)).toBe(1);
   await page.getByRole('button', { name: 'Polygon', exact: true }).click();
@@ -253,7 +254,7 @@ test('the textarea and the drawing stay in step; bad text is ignored', async ({ 
     [0.3, 0.3],
   ]);
   await expect.poll(() => drawn(page)).toBe(1);
-  await page.getByLabel('Type').selectOption('LineString');
+  await page.getByLabel('Type', { exact: true }).selectOption('LineString');
   await expect(field).toHaveValue('');
   await expect.poll(() => drawn(page)).toBe(0);
 });
@@ -290,6 +291,10 @@ test('the village boundary: a crossing shape is refused, a simple one shows its 
       [0.3, 0.3],
     ]);
     await expect(page.getByText('The shape crosses itself')).toBeVisible();
+    await expect(field).toHaveValue('');
+    // Its corners stay (issue 32: one wrong click must not lose the outline); undo takes them back.
+    for (let corner = 0; corner < 4; corner++) await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByTestId('draw-hint')).toHaveText(/^Click to add corners; click the first corner/);
     await expect(field).toHaveValue('');
 
     await clickPath(page, 'Village boundary map', [

@@ -257,7 +257,9 @@ test('the maps list exports every map, inactive ones too', async ({ page, reques
   ]);
   expect(download.suggestedFilename()).toBe('petadesa-all.csv');
   const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
-  expect(text.split('\r\n')[0]).toBe('name,id,slug,description,address,category,status,WKT');
+  expect(text.split('\r\n')[0]).toBe(
+    'name,id,slug,description,address,category,opening_hours,phone,website,status,WKT',
+  );
   expect(text).toContain(`${name},`);
   expect(text).toContain('inactive,POINT(112.2 -7.5)');
 });

@@ -36,7 +36,7 @@ test('create, edit and delete a map', async ({ page, request }) => {
 
   // The first category is chosen once the list arrived; Point and active are the defaults.
   await expect(page.getByLabel('Category')).toHaveValue(String(categories[0]!.id));
-  await expect(page.getByLabel('Type')).toHaveValue('Point');
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('Point');
   await expect(page.getByLabel('Status')).toHaveValue('active');
   // The drawing map's code and a software WebGL context take a while on a busy machine.
   await expect(page.getByRole('region', { name: 'Drawing map' })).toBeVisible({ timeout: 30_000 });
@@ -49,9 +49,9 @@ test('create, edit and delete a map', async ({ page, request }) => {
   const geometry = page.getByLabel('Raw Geometry (GeoJSON)');
   await geometry.fill(POINT);
   // Changing the type clears the geometry.
-  await page.getByLabel('Type').selectOption('Polygon');
+  await page.getByLabel('Type', { exact: true }).selectOption('Polygon');
   await expect(geometry).toHaveValue('');
-  await page.getByLabel('Type').selectOption('Point');
+  await page.getByLabel('Type', { exact: true }).selectOption('Point');
   await geometry.fill(POINT);
   await page.getByLabel('Latitude').fill('-7.54684');
   await page.getByLabel('Longitude').fill('112.23307');
@@ -73,7 +73,7 @@ test('create, edit and delete a map', async ({ page, request }) => {
   await expect(page.getByLabel('Address')).toHaveValue('Dusun Krajan');
   await expect(page.getByLabel('Category')).toHaveValue(String(categories[1]!.id));
   // Edit has no Type: the stored geometry decides the drawing tool (spec section 2).
-  await expect(page.getByLabel('Type')).toHaveCount(0);
+  await expect(page.getByLabel('Type', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Marker' })).toBeVisible();
   await expect(page.getByLabel('Latitude')).toHaveValue('-7.54684');
   await expect(page.getByLabel('Raw Geometry (GeoJSON)')).toHaveValue(/"Point"/);

@@ -35,7 +35,7 @@ test('the public map and its popup switch to English, and the choice survives a 
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(language(page)).toHaveValue('standar');
   const sidebar = page.locator('#public-sidebar');
-  await expect(sidebar.getByRole('heading', { name: 'Kategori' })).toBeVisible();
+  await expect(sidebar.getByRole('heading', { name: 'Kategori', exact: true })).toBeVisible();
   await expect(sidebar.getByText(`${total} fitur ditampilkan`)).toBeVisible();
   const popup = page.getByTestId('feature-popup');
   await expect(popup.getByRole('link', { name: 'Petunjuk Arah' })).toBeVisible();
@@ -87,7 +87,7 @@ test("a visitor who chose nothing sees the village's default language, and their
     await language(page).selectOption('id');
     await page.reload();
     await expect(language(page)).toHaveValue('id');
-    await expect(sidebar.getByRole('heading', { name: 'Kategori' })).toBeVisible();
+    await expect(sidebar.getByRole('heading', { name: 'Kategori', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   } finally {
     // Other suites read the spec's texts: a deliberate overwrite, without the version (decision 0021).

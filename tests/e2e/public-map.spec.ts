@@ -69,7 +69,7 @@ test('the sidebar: one category open at a time, search, show-all and the counter
   await page.goto('/');
   await waitForDrawn(page, total);
   await expect(page).toHaveTitle(`${settings.title} - Sistem Informasi Geografis ${settings.title}`);
-  await expect(page.getByRole('heading', { name: 'Kategori' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kategori', exact: true })).toBeVisible();
   await expect(counter(page)).toHaveText(`${total} fitur ditampilkan`);
   await expect(showAll(page)).toBeChecked();
 
@@ -245,12 +245,12 @@ test('clicking a drawn polygon opens its popup', async ({ page, request }) => {
   await expect(popup(page)).toBeVisible();
   await expect(popup(page).getByRole('heading')).toHaveText(map.name || 'Tanpa nama');
   await expect(popup(page)).toContainText(category.name);
-  // Not a point: the link leads to the address, else the name (spec section 2).
-  const expected = (map.address ?? '').trim() || (map.name ?? '').trim();
-  expect(expected, 'the demo polygon has an address or a name').not.toBe('');
+  // Not a point: the link leads to a point inside the area (issue 31), never to its address.
+  const [lng, lat] = inside;
+  const six = (value: number) => String(Math.round(value * 1e6) / 1e6);
   await expect(popup(page).getByRole('link', { name: 'Petunjuk Arah' })).toHaveAttribute(
     'href',
-    DIRECTIONS + encodeURIComponent(expected),
+    `${DIRECTIONS}${six(lat!)},${six(lng!)}`,
   );
 });
 

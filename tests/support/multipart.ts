@@ -7,8 +7,8 @@ export interface UploadFile {
   bytes: Uint8Array;
 }
 
-/** A multipart/form-data body for `app.inject`, as a browser form would send it. */
-export function multipart(fields: Record<string, string>, file?: UploadFile) {
+/** A multipart/form-data body for `app.inject`, as a browser form would send it (files in the order given). */
+export function multipart(fields: Record<string, string>, upload?: UploadFile | readonly UploadFile[]) {
   const boundary = `----petadesa${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -16,7 +16,7 @@ export function multipart(fields: Record<string, string>, file?: UploadFile) {
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const file of upload === undefined ? [] : Array.isArray(upload) ? upload : [upload as UploadFile]) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.filename}"\r\n` +

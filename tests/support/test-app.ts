@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import { seedCore } from '../../db/seeds/core.ts';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { purgeExpiredDeletions } from '../../src/server/modules/audit/recently-deleted.ts';
+import { hashPassword } from '../../src/server/modules/auth/password.ts';
 import type { ImageFolder } from '../../src/server/uploads/image-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -81,6 +81,16 @@ const ADMIN_RESOURCES: RouteObject[] = [
 
 // Every screen is its own chunk (route `lazy`), so the admin pages never download the public map's code.
 export const router = createBrowserRouter([
+  // The map alone, for other sites to frame: none of the site's header or admin links (decision 0032).
+  {
+    path: 'embed',
+    errorElement: <RouteError />,
+    HydrateFallback: () => <LoadingState label={m.loading()} />,
+    loader: () => publicMapLoader(queryClient),
+    lazy: async () => ({
+      Component: (await import('../features/home/embed-map-page.tsx')).EmbedMapPage,
+    }),
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -95,6 +105,14 @@ export const router = createBrowserRouter([
             loader: () => publicMapLoader(queryClient),
             lazy: async () => ({
               Component: (await import('../features/home/public-map-page.tsx')).PublicMapPage,
+            }),
+          },
+          {
+            path: 'print',
+            // The public data as the map page loads it; the print view is its own chunk.
+            loader: () => publicMapLoader(queryClient),
+            lazy: async () => ({
+              Component: (await import('../features/home/print-page.tsx')).PrintPage,
             }),
           },
           {

@@ -16,6 +16,8 @@ export interface VersionCompareMapProps {
   /** The village boundary is what is compared (the settings' history): leave the settings' own out. */
   comparesBoundary?: boolean;
   label: string;
+  /** What the two colours mean, on the map: the history's wording unless given; null: none (the caller says it). */
+  legend?: string | null;
 }
 
 /** A version's geometry beside the current one (before/after), fitted to both. */
@@ -24,6 +26,7 @@ export function VersionCompareMap({
   chosen,
   comparesBoundary = false,
   label,
+  legend,
 }: VersionCompareMapProps) {
   const settings = useQuery(publicSettingsQuery);
   const mapRef = useRef<PlacesMapHandle>(null);
@@ -54,7 +57,7 @@ export function VersionCompareMap({
         boundaryId="version-boundary"
         initialFit="shown"
       />
-      <p className="version-map__legend">{m.compare_legend()}</p>
+      {legend !== null && <p className="version-map__legend">{legend ?? m.compare_legend()}</p>}
     </div>
   );
 }

@@ -42,6 +42,15 @@ export function historyFieldsOf(resource: AuditResource): HistoryField[] {
         { key: 'latitude', label: m.map_field_latitude() },
         { key: 'longitude', label: m.map_field_longitude() },
         { key: 'image', label: m.map_field_image() },
+        { key: 'opening_hours', label: m.place_info_field_opening_hours() },
+        { key: 'phone', label: m.place_info_field_phone() },
+        { key: 'website', label: m.place_info_field_website() },
+        // The photos' stored names say nothing to a reader: how many there are does.
+        {
+          key: 'photos',
+          label: m.place_info_history_photos(),
+          show: (value) => (Array.isArray(value) ? String(value.length) : ''),
+        },
       ];
     case 'settings':
       return [

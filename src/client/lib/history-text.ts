@@ -1,6 +1,6 @@
 /** How the history and the activity screen put a change into words. Pure. */
 import { m } from '../../shared/i18n/generated/messages.js';
-import type { HistoryEntry } from '../../shared/schemas/history.ts';
+import type { HistoryEntry, ImportRecord } from '../../shared/schemas/history.ts';
 import { formatDateTime } from './format-date.ts';
 import { geometryWords } from './geometry-text.ts';
 
@@ -21,6 +21,14 @@ export function describeValue(value: unknown): string {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
+/** 'Mengimpor 6 peta dari desa.kml ke Fasilitas Umum; 1 dilewati': an import as a whole. */
+export function importSummary(record: ImportRecord): string {
+  const said = { count: record.created, file: record.file_name, category: record.category.name };
+  return record.skipped > 0
+    ? m.activity_import_summary_skipped({ ...said, skipped: record.skipped })
+    : m.activity_import_summary(said);
+}
+
 /** 'Changed name, geometry', 'Created', 'Restored the version of 3 Nov 2026 10.00'... */
 export function entrySummary(
   entry: Pick<HistoryEntry, 'action' | 'changed' | 'restored_from' | 'last_writer_wins'>,
@@ -30,6 +38,7 @@ export function entrySummary(
   if (entry.action === 'create') return m.history_created();
   if (entry.action === 'delete') return m.history_deleted();
   if (entry.action === 'restore') return m.history_brought_back();
+  if (entry.action === 'import') return m.activity_action_import();
   if (entry.restored_from !== null) {
     return restoredAt
       ? m.history_restored_of({ at: formatDateTime(restoredAt) })

@@ -57,13 +57,44 @@ export function publicMapLoader(queryClient: QueryClient): null {
   return null;
 }
 
-/** Reads a public answer again, by its path (the service worker announces a changed one this way). */
-export function invalidatePublicAnswer(queryClient: QueryClient, path: string): void {
-  const key =
-    path === PUBLIC_SETTINGS_URL
-      ? PUBLIC_SETTINGS_KEY
-      : path === PUBLIC_CATEGORIES_URL
-        ? PUBLIC_CATEGORIES_KEY
-        : null;
-  if (key) void queryClient.invalidateQueries({ queryKey: key });
+function keyOf(path: string) {
+  return path === PUBLIC_SETTINGS_URL
+    ? PUBLIC_SETTINGS_KEY
+    : path === PUBLIC_CATEGORIES_URL
+      ? PUBLIC_CATEGORIES_KEY
+      : null;
+}
+
+/**
+ * Resolves once the query is not fetching and holds an answer. A page that has no such query (an admin
+ * tab told of another tab's read) has nothing to wait for: its first read will take the worker's new copy.
+ * (The map's route creates its queries before the worker's messages can arrive: the router's loader runs
+ * as the app's code is evaluated, before the listener of lib/service-worker.ts exists.)
+ */
+function settled(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  const isSettled = () => {
+    const state = queryClient.getQueryState(queryKey);
+    return state === undefined || (state.status !== 'pending' && state.fetchStatus === 'idle');
+  };
+  if (isSettled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!isSettled()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Reads a public answer again, by its path; resolves once the new answer is in the query client. A read
+ * still under way is let finish first, then made again: on a repeat visit the page's first read takes the
+ * response its head preloaded, which the worker answered from its old copy, and may end after the worker
+ * has already said that copy changed.
+ */
+export async function refreshPublicAnswer(queryClient: QueryClient, path: string): Promise<void> {
+  const key = keyOf(path);
+  if (!key) return;
+  await settled(queryClient, key);
+  await queryClient.invalidateQueries({ queryKey: key });
 }

@@ -1,20 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cacheKindOf } from '../service-worker/cache-rules.ts';
-import { invalidatePublicAnswer } from './public-data.ts';
+import { cacheKindOf, PUBLIC_DATA_MESSAGE, type PublicDataMessage } from '../service-worker/cache-rules.ts';
+import { refreshPublicAnswer } from './public-data.ts';
+import { markPublicAnswerChecked } from './public-data-checked.ts';
 
 /**
  * Starts the site's service worker (service-worker/service-worker.ts; decision 0019) once the page has
  * loaded and is idle, so it never competes with the first picture. The files and answers the page loaded
  * before the worker was there are handed to it to keep (from the browser's own cache, not the network).
- * When the worker finds that a public answer it served from its cache has changed, the page reads it
- * again.
+ * The worker tells the page each time it has asked the network for a public answer: a changed answer is
+ * read again at once (the map follows in place, without a reload), and either way the page then knows
+ * its copy is current (decision 0032).
  */
 export function startServiceWorker(queryClient: QueryClient): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { meta?: string; payload?: { updatedURL?: string } } | null;
-    if (data?.meta !== 'workbox-broadcast-update' || !data.payload?.updatedURL) return;
-    invalidatePublicAnswer(queryClient, new URL(data.payload.updatedURL).pathname);
+    const data = event.data as Partial<PublicDataMessage> | null;
+    if (data?.type !== PUBLIC_DATA_MESSAGE || typeof data.path !== 'string') return;
+    const path = data.path;
+    if (data.state !== 'changed') return markPublicAnswerChecked(path);
+    // Checked once the new answer is in the page, not before: a link waits for the place it names.
+    void refreshPublicAnswer(queryClient, path).finally(() => markPublicAnswerChecked(path));
   });
   const start = async () => {
     try {

@@ -123,3 +123,15 @@ describe('the text beside the map', () => {
     expect(geometryOfText('{"type":"Point","coordinates":[500,2]}')).toBeUndefined();
   });
 });
+
+describe('a snapped corner', () => {
+  it('keeps its exact numbers while the rest is rounded to six decimals', () => {
+    const corner = [112.123456789, -7.123456789];
+    const line = geometryOfShapes(
+      [shape({ type: 'LineString', coordinates: [corner, [112.1111111111, -7.2222222222]] })],
+      'LineString',
+      (position) => position[0] === corner[0] && position[1] === corner[1],
+    );
+    expect(line?.coordinates).toEqual([corner, [112.111111, -7.222222]]);
+  });
+});

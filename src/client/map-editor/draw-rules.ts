@@ -3,10 +3,11 @@
  * offers (spec section 5), how many shapes it keeps, and how drawn shapes become the one stored geometry.
  * Pure.
  */
+import { mapPositions } from '../../shared/geo/coordinates.ts';
 import { mergeGeometries } from '../../shared/geo/merge.ts';
 import { normalizeGeometry } from '../../shared/geo/normalize.ts';
 import { roundCoordinates } from '../../shared/geo/round.ts';
-import type { PetaGeometry } from '../../shared/geo/types.ts';
+import type { PetaGeometry, Position } from '../../shared/geo/types.ts';
 
 /** The geometry types the editors draw: the map form's four, and the settings' single boundary polygon. */
 export type DrawType = 'Point' | 'LineString' | 'Polygon' | 'MultiPolygon';
@@ -66,14 +67,24 @@ const DRAWN_DECIMALS = 6;
  * Multi geometry, and a MultiPolygon map stays a MultiPolygon even with one part, so its type survives an
  * edit. Null when nothing is drawn (or the shapes mix kinds, which the tools cannot produce).
  */
-export function geometryOfShapes(shapes: readonly { geometry: PetaGeometry }[], type: DrawType) {
+export function geometryOfShapes(
+  shapes: readonly { geometry: PetaGeometry }[],
+  type: DrawType,
+  /** Positions kept exactly as they are: a neighbour's corner snapped to (issue 32: coordinates equal). */
+  exact?: (position: Position) => boolean,
+) {
   const merged = mergeGeometries(shapes.map((shape) => shape.geometry));
   if (!merged.ok) return null;
   let geometry = merged.geometry;
   if (type === 'MultiPolygon' && geometry.type === 'Polygon') {
     geometry = { type: 'MultiPolygon', coordinates: [geometry.coordinates] };
   }
-  return roundCoordinates(geometry, DRAWN_DECIMALS);
+  if (!exact) return roundCoordinates(geometry, DRAWN_DECIMALS);
+  return mapPositions(geometry, (position) =>
+    exact(position)
+      ? position
+      : roundCoordinates({ type: 'Point', coordinates: position }, DRAWN_DECIMALS).coordinates,
+  );
 }
 
 /** The geometry in the text, or undefined when the text is not (yet) valid GeoJSON: the map ignores it. */

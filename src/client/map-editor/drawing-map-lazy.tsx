@@ -13,4 +13,4 @@ export function LazyDrawingMap(props: DrawingMapProps) {
   );
 }
 
-export type { DrawingMapHandle, WebMapView } from './drawing-map.tsx';
+export type { DrawingMapHandle, UnfinishedShape, WebMapView } from './drawing-map.tsx';

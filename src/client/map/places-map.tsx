@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { asGeometry } from '../../shared/geo/as-geometry.ts';
+import { bboxOf } from '../../shared/geo/bbox.ts';
 import type { Position } from '../../shared/geo/types.ts';
 import type { PublicSetting } from '../../shared/schemas/settings.ts';
 import { buildFeatureBuffers, pointPosition } from './buffers/feature-buffers.ts';
@@ -16,6 +17,7 @@ import { boundaryLayers } from './layers/boundary-layers.ts';
 import { type FeatureIcons, FeatureLayers, pickedFeature } from './layers/feature-layers.ts';
 import { type IconAtlas, loadIconAtlas } from './layers/icon-atlas.ts';
 import { useDrawnLevel } from './layers/use-drawn-level.ts';
+import { usePlaceLabels } from './layers/use-place-labels.ts';
 import type { Place, PlacePick } from './place.ts';
 import { basemapOf } from './view/basemap-style.ts';
 import { type FitOptions, unionBBoxes } from './view/fit-bounds.ts';
@@ -36,8 +38,11 @@ export interface PlacesMapHandle {
   fitPlace: (index: number) => number | null;
 }
 
-/** Where the map starts once the places arrive: where the settings say, on the shown places, or on one. */
-export type InitialFit = 'none' | 'shown' | { place: number };
+/**
+ * Where the map starts once the places arrive: where the settings say, on the shown places, on the
+ * village boundary (the shown places when there is none), or on one place.
+ */
+export type InitialFit = 'none' | 'shown' | 'boundary' | { place: number };
 
 export interface PlacesMapProps {
   /** Null while they are on their way: the basemap then waits for their first picture. */
@@ -54,6 +59,12 @@ export interface PlacesMapProps {
    * and start the basemap after the places (decisions 0010 to 0015, now 0018).
    */
   large?: boolean;
+  /** Draw the places' names at close zoom (label-placement.ts). */
+  labels?: boolean;
+  /** Offer "my location" (the browser's geolocation) on the map. */
+  myLocation?: boolean;
+  /** For printing: the map's pictures stay on its canvases (MapView's `printable`). */
+  printable?: boolean;
   /** A click on the map: the place under it, or null when there is none. */
   onPick?: (pick: PlacePick | null) => void;
   /** Once, when the places are first on screen (the public map then drops the server's first picture). */
@@ -95,6 +106,9 @@ export function PlacesMap({
   boundaryId,
   initialFit = 'none',
   large = false,
+  labels = false,
+  myLocation = false,
+  printable = false,
   onPick,
   onPictureShown,
   overlay,
@@ -136,7 +150,11 @@ export function PlacesMap({
     if (!large) return features.layers(flags, undefined, icons);
     return drawnLevel === null ? [] : features.layers(flags, drawnLevel, icons);
   }, [features, flags, large, drawnLevel, icons]);
-  const layers = useMemo(() => [boundary, ...featureLayers], [boundary, featureLayers]);
+  const placeLabels = usePlaceLabels(places, flags, labels, `${boundaryId ?? 'map'}-labels`);
+  const layers = useMemo(
+    () => [boundary, ...featureLayers, ...placeLabels.layers],
+    [boundary, featureLayers, placeLabels.layers],
+  );
 
   const featuresDrawn = useMemo(() => {
     if (!buffers || !flags || featureLayers.length === 0) return 0;
@@ -168,6 +186,16 @@ export function PlacesMap({
     },
     [buffers, viewAt],
   );
+  const boundaryGeometry = useMemo(
+    () => asGeometry(settings?.village_boundary),
+    [settings?.village_boundary],
+  );
+  const fitBoundary = useCallback(() => {
+    if (!boundaryGeometry) return fitPlaces();
+    const zoom = mapRef.current?.fitBounds(bboxOf(boundaryGeometry), FEATURE_FIT) ?? null;
+    viewAt(zoom);
+    return zoom;
+  }, [boundaryGeometry, fitPlaces, viewAt]);
   useImperativeHandle(ref, () => ({ fitPlaces, fitPlace }), [fitPlaces, fitPlace]);
 
   // The first view, once the places are there: the initial fit, or the settings' view. A fit that waits
@@ -178,9 +206,16 @@ export function PlacesMap({
     if (!buffers || !flags || firstViewSet.current) return;
     firstViewSet.current = true;
     const fit = initialFitRef.current;
-    const zoom = fit === 'shown' ? fitPlaces() : typeof fit === 'object' ? fitPlace(fit.place) : null;
+    const zoom =
+      fit === 'shown'
+        ? fitPlaces()
+        : fit === 'boundary'
+          ? fitBoundary()
+          : typeof fit === 'object'
+            ? fitPlace(fit.place)
+            : null;
     if (zoom === null) viewAt(mapRef.current?.currentView().zoom ?? null);
-  }, [buffers, flags, fitPlaces, fitPlace, viewAt]);
+  }, [buffers, flags, fitPlaces, fitPlace, fitBoundary, viewAt]);
 
   const onRestingZoom = useCallback(
     (zoom: number) => {
@@ -213,11 +248,14 @@ export function PlacesMap({
       label={label}
       initialView={initialView}
       {...basemap}
+      myLocation={myLocation}
+      printable={printable}
       layers={layers}
       featuresDrawn={featuresDrawn}
       featuresPending={large && featuresPending}
       largeData={large}
       onRestingZoom={onRestingZoom}
+      onViewSettled={placeLabels.onViewSettled}
       onClick={onClick}
       onPictureShown={onPictureShown}
       overlay={

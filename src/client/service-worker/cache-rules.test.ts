@@ -9,7 +9,7 @@ describe("the service worker's image rules (decision 0027)", () => {
           id: 1,
           image: 'a1.png',
           maps: [
-            { id: 4, image: 'b2.jpg' },
+            { id: 4, image: 'b2.jpg', photos: ['b2.jpg', 'b3.jpg'] },
             { id: 5, image: null },
           ],
         },
@@ -17,7 +17,12 @@ describe("the service worker's image rules (decision 0027)", () => {
       ],
     };
     expect(imagePathsNamedIn(answer)).toEqual(
-      new Set(['/uploads/categories/a1.png', '/uploads/maps/b2.jpg', '/uploads/maps/c3.webp']),
+      new Set([
+        '/uploads/categories/a1.png',
+        '/uploads/maps/b2.jpg',
+        '/uploads/maps/b3.jpg',
+        '/uploads/maps/c3.webp',
+      ]),
     );
     expect(imagePathsNamedIn({ data: [] })).toEqual(new Set());
     // An error's body, or anything else, names nothing and so withdraws nothing.

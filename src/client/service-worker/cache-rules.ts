@@ -23,6 +23,18 @@ export const PUBLIC_DATA_PATHS = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL];
 /** The answer that names every public image: each category's and each of its places'. */
 export const IMAGES_ANSWER_PATH = PUBLIC_CATEGORIES_URL;
 
+/**
+ * What the worker tells the pages each time it has asked the network for a public answer (decision 0032):
+ * `same` (the copy it served is current), `changed` (its copy was replaced: read it again), `fresh` (it had
+ * no copy; the page got the network's answer) or `failed` (offline, or an error: the copy is all there is).
+ */
+export const PUBLIC_DATA_MESSAGE = 'petadesa-public-data';
+export interface PublicDataMessage {
+  type: typeof PUBLIC_DATA_MESSAGE;
+  path: string;
+  state: 'same' | 'changed' | 'fresh' | 'failed';
+}
+
 /** Which cache a same-origin GET belongs to, or null: the network alone. */
 export function cacheKindOf(url: URL, method: string): CacheKind | null {
   if (method !== 'GET') return null;
@@ -47,8 +59,11 @@ export function imagePathsNamedIn(answer: unknown): Set<string> | undefined {
   const add = (path: string | undefined) => path && paths.add(path);
   for (const category of categories as Partial<PublicCategory>[]) {
     add(uploadUrl('categories', category.image));
-    for (const place of Array.isArray(category.maps) ? category.maps : [])
+    for (const place of Array.isArray(category.maps) ? category.maps : []) {
       add(uploadUrl('maps', place.image));
+      // A place's other photos (decision 0031): kept too, or its popup's strip is broken offline.
+      for (const photo of Array.isArray(place.photos) ? place.photos : []) add(uploadUrl('maps', photo));
+    }
   }
   return paths;
 }

@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,6 +11,8 @@ import {
   IMAGES_ANSWER_PATH,
   imagePathsNamedIn,
   mayKeepImage,
+  PUBLIC_DATA_MESSAGE,
+  type PublicDataMessage,
 } from './cache-rules.ts';
 
 /**
@@ -19,7 +20,8 @@ import {
  * one works: the page is fetched from the network first (a new build or new texts arrive at once when
  * online) and its last copy serves offline; built files, which never change under their hashed names,
  * come from the cache; the public answers are served from the cache and revalidated with their ETags,
- * and a changed one is announced to the page; images are served from the cache and revalidated, kept for
+ * and every revalidation's outcome is told to the pages (a changed answer is read again at once, and a
+ * `?place=` link waits for it: decision 0032); images are served from the cache and revalidated, kept for
  * a month, and dropped once withdrawn (decision 0027). Everything else goes to the network untouched. A
  * new worker takes over at once, so a new build is never more than one reload away.
  */
@@ -43,6 +45,30 @@ async function dropImagesNotNamedIn(answer: Response): Promise<void> {
     if (!named.has(new URL(request.url).pathname)) await images.delete(request);
   }
 }
+
+async function tellPages(path: string, state: PublicDataMessage['state']): Promise<void> {
+  const message: PublicDataMessage = { type: PUBLIC_DATA_MESSAGE, path, state };
+  for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage(message);
+}
+
+/**
+ * Tells the pages how each revalidation of a public answer ended. Only once the new copy is in the cache
+ * (cacheDidUpdate), so that a page reading it again on `changed` gets the new one.
+ */
+const tellRevalidation: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
+    const path = new URL(request.url).pathname;
+    if (!oldResponse) return tellPages(path, 'fresh');
+    const same = oldResponse.headers.get('etag') === newResponse.headers.get('etag');
+    return tellPages(path, same && newResponse.headers.has('etag') ? 'same' : 'changed');
+  },
+  // An answer that is not kept (an error status) leaves the copy as the only one there is.
+  fetchDidSucceed: async ({ request, response }) => {
+    if (!response.ok) await tellPages(new URL(request.url).pathname, 'failed');
+    return response;
+  },
+  fetchDidFail: async ({ request }) => tellPages(new URL(request.url).pathname, 'failed'),
+};
 
 /** After the public categories answer changed (another ETag), its withdrawn images go. */
 const dropWithdrawnOnNewAnswer: WorkboxPlugin = {
@@ -80,7 +106,7 @@ const strategies: Record<CacheKind, Strategy> = {
   }),
   data: new StaleWhileRevalidate({
     cacheName: CACHES.data,
-    plugins: [new BroadcastUpdatePlugin({ headersToCheck: ['etag'] }), dropWithdrawnOnNewAnswer],
+    plugins: [tellRevalidation, dropWithdrawnOnNewAnswer],
   }),
   // Shown at once from the cache (offline too), asked again behind it: a 304 costs the server nothing.
   images: new StaleWhileRevalidate({

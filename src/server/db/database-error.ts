@@ -1,4 +1,5 @@
 import { errorKeyForField } from '../../shared/errors.ts';
+import { type Message, msg } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 
 interface PgErrorLike {
@@ -8,16 +9,16 @@ interface PgErrorLike {
 }
 
 /** SQLSTATEs that mean "the request's data is wrong", not "the server is broken" (PostgreSQL appendix A). */
-const INVALID_DATA: Record<string, string> = {
-  '22001': 'A text is too long.',
-  '22003': 'A number is out of range.',
-  '22007': 'A date or time is not valid.',
-  '22008': 'A date or time is out of range.',
-  '22021': 'A text holds a character that is not allowed.',
-  '22P02': 'A value has the wrong form.',
-  '22P05': 'A text holds a character that is not allowed.',
+const INVALID_DATA: Record<string, Message> = {
+  '22001': msg('api_db_text_long'),
+  '22003': msg('api_db_number_range'),
+  '22007': msg('api_db_date_invalid'),
+  '22008': msg('api_db_date_range'),
+  '22021': msg('api_db_text_character'),
+  '22P02': msg('api_db_value_form'),
+  '22P05': msg('api_db_text_character'),
   // A race: what the request named was deleted between its check and the write.
-  '23503': 'A record this refers to no longer exists.',
+  '23503': msg('api_db_reference_gone'),
 };
 
 /** `users_username_lower_key` on table `users` -> `Username`, the key the spec's forms read. */
@@ -41,7 +42,7 @@ export function appErrorOfDatabase(error: unknown): AppError | undefined {
   if (!pg || typeof pg.code !== 'string') return undefined;
   if (pg.code === '23505') {
     const key = fieldOfConstraint(pg.table, pg.constraint);
-    return AppError.validation({ [key]: 'This value is already taken; choose another.' });
+    return AppError.validation({ [key]: msg('api_value_taken') });
   }
   const message = INVALID_DATA[pg.code];
   if (!message) return undefined;

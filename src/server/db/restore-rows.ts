@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { GEOMETRY_KINDS } from '../../shared/geo/types.ts';
 import { LANGUAGE_MODES } from '../../shared/i18n/language.ts';
+import { sayMessage } from '../../shared/i18n/say-message.ts';
 import { categoryFields, MAP_MARKERS } from '../../shared/schemas/categories.ts';
+import { AUDIT_ACTIONS } from '../../shared/schemas/history.ts';
 import { geometryInput, MAP_STATUSES, mapFields } from '../../shared/schemas/maps.ts';
 import { permissionName } from '../../shared/schemas/permissions.ts';
+import { MAX_PHOTOS, placeInfoFields } from '../../shared/schemas/place-info.ts';
 import { roleName } from '../../shared/schemas/roles.ts';
 import { settingUpdateShape, villageBoundaryInput } from '../../shared/schemas/settings.ts';
 import { userFields } from '../../shared/schemas/users.ts';
@@ -43,7 +46,7 @@ const notNull =
 function gated(value: unknown, multiline: boolean): string | null {
   if (typeof value !== 'string') return null;
   const problem = textProblem(value, { multiline });
-  return problem && textProblemMessage(problem);
+  return problem && sayMessage(textProblemMessage(problem), 'standar');
 }
 
 /** The field's own schema, as the API parses it; its message is the API's. */
@@ -124,7 +127,7 @@ const range =
       : `is not a number from ${min} to ${max}`;
 
 /**
- * The argon2 hash the server writes (src/server/auth/password.ts). Its costs are bounded: sign-in hands the
+ * The argon2 hash the server writes (src/server/modules/auth/password.ts). Its costs are bounded: sign-in hands the
  * stored hash to argon2, so a hash asking for gigabytes would cost that at every attempt on the account.
  */
 const PASSWORD_HASH =
@@ -236,6 +239,13 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
     bbox_max_lat: nullable(range(-90, 90)),
     status: oneOf(MAP_STATUSES),
     image: nullable(imageName),
+    opening_hours: notNull(schema(placeInfoFields.opening_hours, true)),
+    phone: notNull(schema(placeInfoFields.phone)),
+    website: notNull(schema(placeInfoFields.website)),
+    extra_photos: (value) =>
+      Array.isArray(value) && value.length < MAX_PHOTOS && value.every((name) => imageName(name) === null)
+        ? null
+        : `is not a list of at most ${MAX_PHOTOS - 1} stored images`,
     ...created,
   },
   settings: {
@@ -256,8 +266,9 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
     actor_id: nullable(id),
     actor_username: plainText(255),
     table_name: oneOf(AUDITED),
-    record_id: id,
-    action: oneOf(['create', 'update', 'delete', 'restore']),
+    // Null for an import's own entry (its places each have theirs).
+    record_id: nullable(id),
+    action: oneOf(AUDIT_ACTIONS),
     before: nullable(jsonObject),
     after: nullable(jsonObject),
     last_writer_wins: boolean,

@@ -86,6 +86,11 @@ export interface MapsTable {
   bbox_max_lat: number | null;
   status: WithDefault<'active' | 'inactive'>;
   image: string | null;
+  opening_hours: WithDefault<string>;
+  phone: WithDefault<string>;
+  website: WithDefault<string>;
+  /** The photos after the first (which is `image`), in order: stored image names (migration place-info). */
+  extra_photos: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Grows by one with every update (a trigger; see the migration record-versions). */
@@ -108,7 +113,8 @@ export interface SettingsTable {
 }
 
 /** 'restore' brings a deleted record back; an update that restored an older version is an 'update'. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
+/** 'import': one entry for an import as a whole (its places each have their own 'create'). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'import';
 
 export interface AuditLogTable {
   id: ColumnType<string, never, never>;
@@ -116,7 +122,8 @@ export interface AuditLogTable {
   actor_id: number | null;
   actor_username: string;
   table_name: string;
-  record_id: number;
+  /** Null for an entry about many records (an import). */
+  record_id: number | null;
   action: AuditAction;
   before: Json | null;
   after: Json | null;

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 
 /** Socket errors of a database that is down, restarting or unreachable. */
@@ -41,8 +42,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The database is not available at the moment. Please try again in a little while.';
+export const DATABASE_UNAVAILABLE_MESSAGE = msg('api_database_unavailable');
 
 /** How long clients are told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;

@@ -3,10 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { type ErrorBody, HTTP_STATUS } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
 import { localizeMessage } from '../../shared/i18n/localize.ts';
+import { msg } from '../../shared/i18n/message.ts';
+import { sayMessage } from '../../shared/i18n/say-message.ts';
 import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
-import { localizeErrorBody } from '../i18n/localize.ts';
+import { errorBodyOf } from '../i18n/localize.ts';
 import { appErrorOf } from '../trpc/app-error.ts';
 
 function toAppError(error: unknown): AppError | undefined {
@@ -27,11 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
     const mode = modeOfAcceptLanguage(request.headers['accept-language']);
     if (appError) {
-      const body: ErrorBody = { message: appError.message };
-      if (appError.errors) body.errors = appError.errors;
-      if (appError.conflict) body.conflict = appError.conflict;
       if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
-      return reply.code(HTTP_STATUS[appError.code]).send(localizeErrorBody(body, mode));
+      return reply.code(HTTP_STATUS[appError.code]).send(errorBodyOf(appError, mode));
     }
     // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
     const status = error.statusCode ?? (isBrokenMultipart(request, error) ? 400 : 500);
@@ -41,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(Math.max(status, 500))
-      .send({ message: localizeMessage('Internal server error.', mode) } satisfies ErrorBody);
+      .send({ message: sayMessage(msg('api_internal_error'), mode) } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ const DRAIN_MAX_MS = 5_000;
 /** Requests already sent on open connections reach us within this quiet period and get their 503. */
 const QUIET_MS = 250;
 
-export const CLOSING_MESSAGE = 'The server is restarting. Please try again in a moment.';
+export const CLOSING_MESSAGE = msg('api_server_restarting');
 
 /**
  * A graceful stop without cut requests. Closing the listener at once would make Node drop connections whose

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '../../shared/i18n/message.ts';
 import type { Deps } from '../deps.ts';
 import { rememberCharged } from '../modules/anonymous-limits/anonymous-limits.ts';
 import * as ogc from '../modules/ogc/ogc.service.ts';
@@ -43,7 +44,7 @@ function send(reply: FastifyReply, page: Page) {
  * loop long); a client that asks for a page not kept yet is counted against its limit first
  * (anonymous-limits).
  */
-const PAGE_BUILDS = new WorkGate(2, 32, 'The server is busy. Please try again in a few seconds.');
+const PAGE_BUILDS = new WorkGate(2, 32, msg('api_server_busy'));
 
 function keptPage(
   deps: Deps,

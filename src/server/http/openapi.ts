@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type ProcedureAccess, procedureAccess } from '../../shared/permissions.ts';
-import { appRouter } from '../trpc/router.ts';
-import { REST_ROUTES, type RestRoute } from './rest-routes.ts';
+import type { ProcedureAccess } from '../../shared/permissions.ts';
+import { MAX_PHOTOS } from '../../shared/schemas/place-info.ts';
+import { REST_ENDPOINTS, type RestEndpoint } from './rest-routes.ts';
 
 type JsonSchema = Record<string, unknown>;
 interface ProcedureDef {
@@ -17,6 +17,16 @@ const FILE_FIELDS = {
     description: 'GeoJSON, KML, KMZ, GPX, CSV (lat/lon or WKT columns) or a zipped Shapefile with its .prj.',
   },
 } as const;
+
+/** Files sent under one name several times (a place's new photos, decision 0031), in a multipart body. */
+const REPEATED_FILE_FIELDS: Record<string, unknown> = {
+  new_photos: {
+    type: 'array',
+    items: FILE_FIELDS.image,
+    maxItems: MAX_PHOTOS,
+    description: `Photos added after the ones kept; a place has at most ${MAX_PHOTOS}, the first being \`image\`.`,
+  },
+};
 
 const DOWNLOAD_TYPES = [
   'application/geo+json',
@@ -53,7 +63,7 @@ const errorBody = {
   },
 };
 
-function errorResponses(access: ProcedureAccess | undefined, route: RestRoute): Record<string, unknown> {
+function errorResponses(access: ProcedureAccess, route: RestEndpoint): Record<string, unknown> {
   const response = (description: string) => ({
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -61,13 +71,10 @@ function errorResponses(access: ProcedureAccess | undefined, route: RestRoute): 
   const responses: Record<string, unknown> = {};
   if (route.input) responses['422'] = response('Validation failed; `errors` names each field.');
   if (access !== 'public') responses['401'] = response('No token, or a forged or expired one.');
-  if (access && access !== 'public' && access !== 'session')
+  if (access !== 'public' && access !== 'session')
     responses['403'] = response(`Needs the permission ${access}.`);
-  if (route.url.includes(':id')) responses['404'] = response('No such record.');
-  const updates =
-    (route.method === 'PUT' && (route.url.includes(':id') || route.url.endsWith('/settings'))) ||
-    route.procedure.endsWith('.restoreVersion');
-  if (updates) {
+  if (route.path.includes(':id')) responses['404'] = response('No such record.');
+  if (route.versioned) {
     responses['409'] = response(
       'The record changed since the version sent (`version`, or `If-Match` with its ETag); `conflict` holds the current record and who changed it when.',
     );
@@ -75,15 +82,14 @@ function errorResponses(access: ProcedureAccess | undefined, route: RestRoute): 
   return responses;
 }
 
-/** OpenAPI 3.1 of the REST API, generated from the route table and the procedures' own zod schemas. */
+/** OpenAPI 3.1 of the REST API, generated from the routes the procedures declare and their own zod schemas. */
 export function buildOpenApiDocument(): JsonSchema {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of REST_ROUTES) {
-    const def = procedures[route.procedure]?._def;
-    const access = procedureAccess(route.procedure);
-    const path = route.url.replace(/:(\w+)\([^)]*\)/g, '{$1}');
-    const input = toSchema(def?.inputs[0], 'input') as {
+  for (const route of REST_ENDPOINTS) {
+    const def = route.handler._def as unknown as ProcedureDef;
+    const access = route.access;
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const input = toSchema(def.inputs[0], 'input') as {
       properties?: Record<string, JsonSchema>;
       required?: string[];
     };
@@ -131,7 +137,7 @@ export function buildOpenApiDocument(): JsonSchema {
                   schema: {
                     type: 'object',
                     required: ['data'],
-                    properties: { data: toSchema(def?.output, 'output') },
+                    properties: { data: toSchema(def.output, 'output') },
                   },
                 },
               },
@@ -150,7 +156,13 @@ export function buildOpenApiDocument(): JsonSchema {
         content['multipart/form-data'] = {
           schema: {
             ...body,
-            properties: { ...properties, [route.multipartFile]: FILE_FIELDS[route.multipartFile] },
+            properties: {
+              ...properties,
+              [route.multipartFile]: FILE_FIELDS[route.multipartFile],
+              ...Object.fromEntries(
+                Object.entries(REPEATED_FILE_FIELDS).filter(([name]) => name in properties),
+              ),
+            },
           },
         };
       }

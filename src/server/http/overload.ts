@@ -3,7 +3,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
-import { localizeMessage } from '../../shared/i18n/localize.ts';
+import { msg } from '../../shared/i18n/message.ts';
+import { sayMessage } from '../../shared/i18n/say-message.ts';
 import type { Config } from '../config.ts';
 
 /** Seconds a client is asked to wait before trying again when the server sheds load. */
@@ -34,8 +35,8 @@ export async function registerOverloadGuard(app: FastifyInstance, config: Config
         .code(503)
         .header('retry-after', String(OVERLOAD_RETRY_AFTER_S))
         .send({
-          message: localizeMessage(
-            'The server is busy. Please try again in a few seconds.',
+          message: sayMessage(
+            msg('api_server_busy'),
             modeOfAcceptLanguage(request.headers['accept-language']),
           ),
         } satisfies ErrorBody);

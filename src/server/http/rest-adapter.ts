@@ -4,18 +4,23 @@ import type { FileOutput } from '../../shared/schemas/transfer.ts';
 import type { Deps } from '../deps.ts';
 import { isPublicAnswerKey, publicAnswer } from '../modules/public/public.service.ts';
 import { createContext } from '../trpc/context.ts';
-import { createCaller } from '../trpc/router.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { readMultipartBody } from './multipart-body.ts';
-import { REST_ROUTES, type RestRoute } from './rest-routes.ts';
-import { sessionCookieJar } from './session-cookies.ts';
+import { REST_ENDPOINTS, type RestEndpoint } from './rest-routes.ts';
 
-type Callable = (input?: unknown) => Promise<unknown>;
-
-function procedureAt(caller: ReturnType<typeof createCaller>, path: string): Callable {
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Callable;
+/**
+ * Runs the route's procedure in-process with the request's context, as tRPC's `createCaller` does for a
+ * path (the same call, its middlewares included), but on the procedure the route holds: no name to look up.
+ */
+function call(route: RestEndpoint, ctx: ReturnType<typeof createContext>, input: unknown): Promise<unknown> {
+  return route.handler({
+    ctx,
+    getRawInput: async () => input,
+    path: route.procedure,
+    type: route.handler._def.type,
+    signal: undefined,
+    batchIndex: 0,
+  });
 }
 
 const MIN_COMPRESS_BYTES = 1024;
@@ -38,7 +43,7 @@ function sendFile(reply: FastifyReply, file: FileOutput) {
  */
 export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  for (const route of REST_ROUTES) {
+  for (const route of REST_ENDPOINTS) {
     app.route({
       method: route.method,
       url: route.url,
@@ -58,21 +63,19 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
           if (!encoding || answer.json.length < MIN_COMPRESS_BYTES) return reply.send(answer.json);
           return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
         }
-        const caller = createCaller(
-          createContext(deps, request.headers.authorization, request.ip, {
-            cookies: sessionCookieJar(request, reply, deps.now),
-            acceptLanguage: request.headers['accept-language'],
-          }),
-        );
+        const ctx = createContext(deps, request.headers.authorization, request.ip, {
+          cookies: deps.auth.cookies(request, reply),
+          acceptLanguage: request.headers['accept-language'],
+        });
         const body = request.isMultipart()
           ? await readMultipartBody(request, deps.config.maxUploadBytes)
           : request.body;
         const input = withIfMatch(
-          route.input?.({ params: request.params, query: request.query, body }),
+          route.readInput({ params: request.params, query: request.query, body }),
           route,
           request.headers['if-match'],
         );
-        const data = await procedureAt(caller, route.procedure)(input);
+        const data = await call(route, ctx, input);
         // Serialized in a turn of its own: for a large answer (an import preview of thousands of features)
         // the procedure's output check and the serialization would otherwise hold one turn together.
         await new Promise((resolve) => setImmediate(resolve));
@@ -92,9 +95,8 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
  * in the body wins); `*` asks for nothing. Anything else is handed on as it is, for the version's own
  * validation to refuse.
  */
-function withIfMatch(input: unknown, route: RestRoute, ifMatch: string | undefined): unknown {
-  const updates = route.method === 'PUT' || route.procedure.endsWith('.restoreVersion');
-  if (!updates || !ifMatch || !input || typeof input !== 'object') return input;
+function withIfMatch(input: unknown, route: RestEndpoint, ifMatch: string | undefined): unknown {
+  if (!route.versioned || !ifMatch || !input || typeof input !== 'object') return input;
   const tag = ifMatch.trim();
   if (tag === '*' || 'version' in input) return input;
   const match = /^(?:W\/)?"(\d{1,10})"$/.exec(tag);

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { type Config, configuredTileUrls } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `embed`: other sites' pages may frame this route (the embeddable map, `/embed`: it has no signed-in
+     * actions), all of them or those EMBED_ORIGINS lists. Unset: no page may frame it (decision 0032).
+     */
+    framing?: 'embed';
+  }
+}
 
 /**
- * Origins the browser may fetch basemap tiles from, read from the `TILE_URL` template. A Leaflet-style
- * `{s}` subdomain is listed as the three subdomains the client expands it to (see basemap-style.ts).
+ * Origins the browser may fetch basemap tiles from, read from the configured templates (`TILE_URL` and,
+ * when set, `TILE_URL_SATELLITE`). A Leaflet-style `{s}` subdomain is listed as the three subdomains the
+ * client expands it to (see basemap-style.ts).
  */
-export function tileOrigins(tileUrl: string): string[] {
-  const templates = tileUrl.includes('{s}')
-    ? ['a', 'b', 'c'].map((s) => tileUrl.replaceAll('{s}', s))
-    : [tileUrl];
+export function tileOrigins(tileUrls: readonly string[]): string[] {
+  const templates = tileUrls.flatMap((tileUrl) =>
+    tileUrl.includes('{s}') ? ['a', 'b', 'c'].map((s) => tileUrl.replaceAll('{s}', s)) : [tileUrl],
+  );
   const origins = new Set<string>();
   for (const template of templates) {
     try {
@@ -21,11 +33,11 @@ export function tileOrigins(tileUrl: string): string[] {
 
 /**
  * The policy of the built client: scripts only from our own origin (no inline script, no eval: MapLibre
- * and deck.gl run without), MapLibre's workers from blob: URLs, tiles from the configured tile host.
+ * and deck.gl run without), MapLibre's workers from blob: URLs, tiles from the configured tile hosts alone.
  * Inline styles stay allowed: Radix and Sonner insert <style> elements at run time.
  */
-export function contentSecurityPolicy(tileUrl: string): string {
-  const tiles = tileOrigins(tileUrl).join(' ');
+export function contentSecurityPolicy(tileUrls: readonly string[], frameAncestors = "'none'"): string {
+  const tiles = tileOrigins(tileUrls).join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -38,14 +50,19 @@ export function contentSecurityPolicy(tileUrl: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
+/** Who may frame the embeddable map: the listed origins, or any web page when none are listed. */
+export function embedFrameAncestors(embedOrigins: readonly string[]): string {
+  return embedOrigins.length > 0 ? embedOrigins.join(' ') : '*';
+}
+
 /** Set on every answer, errors and static files included; computed once from the config. */
-export function securityHeaders(tileUrl: string): Record<string, string> {
+export function securityHeaders(tileUrls: readonly string[]): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(tileUrl),
+    'content-security-policy': contentSecurityPolicy(tileUrls),
     'x-content-type-options': 'nosniff',
     // The origin only, never the path: OpenStreetMap's tile policy wants a Referer, residents' URLs stay home.
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -56,12 +73,22 @@ export function securityHeaders(tileUrl: string): Record<string, string> {
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string): void {
-  const { 'content-security-policy': policy, ...headers } = securityHeaders(tileUrl);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'tileUrl' | 'tileUrlSatellite' | 'embedOrigins'>,
+): void {
+  const tileUrls = configuredTileUrls(config);
+  const { 'content-security-policy': policy, ...headers } = securityHeaders(tileUrls);
+  // A route that may be framed says so with frame-ancestors alone: X-Frame-Options knows no list of sites,
+  // and where both are sent, browsers that know frame-ancestors follow it anyway.
+  const { 'x-frame-options': _deny, ...framableHeaders } = headers;
+  const framablePolicy = contentSecurityPolicy(tileUrls, embedFrameAncestors(config.embedOrigins));
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
+    const framable = request.routeOptions.config?.framing === 'embed';
+    reply.headers(framable ? framableHeaders : headers);
     // A route may set a stricter policy of its own (uploaded images are sandboxed: uploaded-images.ts).
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', framable ? framablePolicy : policy);
     // What a signed-in user was answered, or an answer that sets the session cookies, is theirs alone: no
     // browser cache, shared proxy or back button may keep it.
     if (request.headers.authorization || reply.hasHeader('set-cookie'))

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { msg } from '../../shared/i18n/message.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 
 type OriginConfig = Pick<Config, 'publicUrl' | 'publicHosts' | 'production'>;
 
 /** What a server reached by others answers when it has not been told its own address. */
-export const NO_SITE_ORIGIN =
-  "The site's public address is not configured (PUBLIC_URL or PUBLIC_HOSTS), so links to it cannot be written.";
+export const NO_SITE_ORIGIN = msg('api_site_origin_unknown');
 
 /**
  * The site's origin for absolute links (link previews, OGC's links); decision 0028. PUBLIC_URL when set;

@@ -23,12 +23,14 @@ export async function registerClient(
   if (!index) throw new Error(`${clientDir} has no index.html: build the client first (npm run build)`);
   const mapPage = await mapPageHtml(clientDir, index.variants.identity.body.toString('utf8'));
   // The public map's head describes the village, or the place a link names (`/?place=`), per request.
-  app.get('/', async (request, reply) =>
+  const sendMapPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html')
-      .send(mapPage(await describeMapPage(request))),
-  );
+      .send(mapPage(await describeMapPage(request)));
+  app.get('/', sendMapPage);
+  // The same page for other sites to frame: the only route that may be framed (security-headers.ts).
+  app.get('/embed', { config: { framing: 'embed' } }, sendMapPage);
   app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
     // The router's own decoding (a path that does not decode is refused with 400 before this).
     const url = `/${request.params['*']}`;

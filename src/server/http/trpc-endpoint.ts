@@ -4,12 +4,13 @@ import {
   fastifyTRPCPlugin,
 } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../shared/i18n/message.ts';
+import { MAX_PHOTOS } from '../../shared/schemas/place-info.ts';
 import { MAX_BATCH_SIZE } from '../../shared/trpc-limits.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { createContext } from '../trpc/context.ts';
 import { type AppRouter, appRouter } from '../trpc/router.ts';
-import { sessionCookieJar } from './session-cookies.ts';
 
 /** Room for the text fields (a geometry may be 2 MB) beside the largest image. */
 const FORM_OVERHEAD_BYTES = 3 * 1024 * 1024;
@@ -20,13 +21,14 @@ const FORM_OVERHEAD_BYTES = 3 * 1024 * 1024;
  */
 export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
-    const limit = deps.config.maxUploadBytes + FORM_OVERHEAD_BYTES;
+    // A place's form sends its image and new photos in one request (decision 0031), each up to the limit.
+    const limit = (1 + MAX_PHOTOS) * deps.config.maxUploadBytes + FORM_OVERHEAD_BYTES;
     scope.addHook('onRequest', async (request) => {
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > limit) {
         throw new AppError(
           'PAYLOAD_TOO_LARGE',
-          `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
+          msg('api_request_too_large', { megabytes: Math.round(limit / 1024 / 1024) }),
         );
       }
       if (
@@ -34,7 +36,7 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Pr
         !request.headers['content-length'] &&
         request.headers['transfer-encoding']
       ) {
-        throw new AppError('BAD_REQUEST', 'Send uploads with a Content-Length.');
+        throw new AppError('BAD_REQUEST', msg('api_content_length_needed'));
       }
     });
     const options: FastifyTRPCPluginOptions<AppRouter> = {
@@ -46,7 +48,7 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Pr
         createContext: ({ req, res, info }: CreateFastifyContextOptions) =>
           createContext(deps, req.headers.authorization, req.ip, {
             batchSize: info.calls.length,
-            cookies: sessionCookieJar(req, res, deps.now),
+            cookies: deps.auth.cookies(req, res),
             acceptLanguage: req.headers['accept-language'],
           }),
         onError: ({ error, path }) => {

@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sessionCookieValues } from '../../shared/session-cookies.ts';
 import type { Deps } from '../deps.ts';
-import { imageAccess } from '../modules/images/images.service.ts';
+import { imageAccess, type WithdrawnImageNeeds } from '../modules/images/images.service.ts';
 import { bearerToken } from '../trpc/context.ts';
+import { accessOf } from '../trpc/procedure-meta.ts';
+import { appRouter } from '../trpc/router.ts';
 import type { ImageFolder } from '../uploads/image-storage.ts';
 import { IMAGE_FOLDERS } from '../uploads/image-storage.ts';
 import { CONTENT_TYPE, STORED_NAME } from '../uploads/image-store.ts';
 import { detectImageType, EXTENSION, type ImageType } from '../uploads/image-type.ts';
 import { etagMatches } from './content-negotiation.ts';
-import { sessionCookieJar } from './session-cookies.ts';
 
 /** The fixed table: a stored name's extension is the one type it is ever served as (never the row's column). */
 const TYPE_OF_EXTENSION = new Map(
@@ -28,6 +28,12 @@ export const UPLOADS_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
  * at the next view; one shown to staff only is kept by no cache (decision 0027).
  */
 const PUBLIC_CACHING = 'public, no-cache';
+
+/** An inactive place's image is for whoever may open the place; a deleted record's, for "Recently deleted". */
+const WITHDRAWN_IMAGE_NEEDS: WithdrawnImageNeeds = {
+  inactive: accessOf(appRouter.maps.get),
+  deleted: { maps: accessOf(appRouter.maps.deleted), categories: accessOf(appRouter.categories.deleted) },
+};
 const STAFF_CACHING = 'private, no-store';
 
 /**
@@ -48,15 +54,9 @@ export function registerUploads(app: FastifyInstance, deps: Deps): void {
       if (!IMAGE_FOLDERS.includes(folder as ImageFolder) || !STORED_NAME.test(name) || !type)
         return notFound(reply);
       const token = bearerToken(request.headers.authorization) ?? cookieToken(request.headers.cookie);
-      const access = await imageAccess(deps, folder as ImageFolder, name, token);
+      const access = await imageAccess(deps, folder as ImageFolder, name, token, WITHDRAWN_IMAGE_NEEDS);
       if (access.to === 'no one') return notFound(reply);
-      if (access.to === 'staff' && access.session.renewedUntil && token) {
-        // As the API does (trpc/init.ts): a session kept alive moves its cookies' expiry with it.
-        sessionCookieJar(request, reply, deps.now).set(
-          sessionCookieValues({ ...access.session.user, token, permissions: access.session.permissions }),
-          access.session.renewedUntil,
-        );
-      }
+      if (access.to === 'staff' && token) deps.auth.cookies(request, reply).keepAlive(access.session, token);
 
       const head = await deps.images.head(folder as ImageFolder, name);
       if (!head) return notFound(reply);

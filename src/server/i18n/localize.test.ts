@@ -5,6 +5,8 @@ import { normalizeGeometry } from '../../shared/geo/normalize.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
 import { LOCALE_OF_MODE } from '../../shared/i18n/language.ts';
 import { INPUT_KINDS, localizeMessage } from '../../shared/i18n/localize.ts';
+import { type Message, msg } from '../../shared/i18n/message.ts';
+import { sayText } from '../../shared/i18n/say-message.ts';
 import { listInput } from '../../shared/schemas/common.ts';
 import { activityInput } from '../../shared/schemas/history.ts';
 import { mapCreateInput } from '../../shared/schemas/maps.ts';
@@ -17,7 +19,7 @@ import { tooLarge } from '../http/multipart-body.ts';
 import { NO_SITE_ORIGIN } from '../http/site-origin.ts';
 import { acceptedQuery, parseBbox, parseItemsQuery } from '../modules/ogc/ogc.service.ts';
 import { tooManyFeatures } from '../modules/transfer/read/source.ts';
-import { localizeErrorBody } from './localize.ts';
+import { errorBodyOf } from './localize.ts';
 
 type MessageFunction = (inputs: Record<string, string>, options: { locale: string }) => string;
 
@@ -53,12 +55,10 @@ describe('localizeMessage', () => {
   });
 
   it("changes an answer's messages, never its keys", () => {
-    expect(
-      localizeErrorBody(
-        { message: 'The name is required.', errors: { Name: 'The name is required.' } },
-        'id',
-      ),
-    ).toEqual({ message: 'Nama wajib diisi.', errors: { Name: 'Nama wajib diisi.' } });
+    expect(errorBodyOf(AppError.validation({ Name: msg('api_name_required') }), 'id')).toEqual({
+      message: 'Nama wajib diisi.',
+      errors: { Name: 'Nama wajib diisi.' },
+    });
   });
 
   it("says a message within a message, and numbers with the language's separators", () => {
@@ -120,10 +120,10 @@ describe('localizeMessage', () => {
 
   it('tries the most specific pattern first, whatever the order of the catalogue', () => {
     // `The file holds {count} features; ...` matches this text too, with count = "more than 5,000".
-    expect(localizeMessage(tooManyFeatures(5001, false).message, 'id')).toBe(
+    expect(localizeMessage(sayText(tooManyFeatures(5001, false).said, 'standar'), 'id')).toBe(
       'Berkas berisi lebih dari 5.000 fitur; paling banyak 5.000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
     );
-    expect(localizeMessage(tooManyFeatures(6200).message, 'id')).toBe(
+    expect(localizeMessage(sayText(tooManyFeatures(6200).said, 'standar'), 'id')).toBe(
       'Berkas berisi 6.200 fitur; paling banyak 5.000 fitur dapat diimpor sekaligus. Bagi menjadi beberapa berkas yang lebih kecil.',
     );
     expect(localizeMessage('Too small: expected number to be >=1', 'id')).toBe(
@@ -135,19 +135,21 @@ describe('localizeMessage', () => {
   });
 
   it('writes a not-found and a version conflict with the thing named in the language asked for', () => {
-    expect(localizeMessage(AppError.notFound('Map').message, 'id')).toBe('Peta tidak ditemukan.');
-    expect(localizeMessage(AppError.notFound('Deleted role').message, 'id')).toBe(
-      'Peran yang dihapus tidak ditemukan.',
+    expect(localizeMessage(sayText(AppError.notFound('api_map_not_found').said, 'standar'), 'id')).toBe(
+      'Peta tidak ditemukan.',
     );
+    expect(
+      localizeMessage(sayText(AppError.notFound('api_deleted_role_not_found').said, 'standar'), 'id'),
+    ).toBe('Peran yang dihapus tidak ditemukan.');
     const conflict = AppError.conflict('Settings', {
       current: {},
       changed_by: 'siti.rahma',
       changed_at: '2026-01-02T03:04:05.000Z',
     });
-    expect(localizeMessage(conflict.message, 'id')).toBe(
+    expect(localizeMessage(sayText(conflict.said, 'standar'), 'id')).toBe(
       'Pengaturan telah diubah oleh siti.rahma pada 2026-01-02T03:04:05.000Z sejak Anda membukanya.',
     );
-    expect(localizeMessage(conflict.message, 'en')).toBe(
+    expect(localizeMessage(sayText(conflict.said, 'standar'), 'en')).toBe(
       'The settings were changed by siti.rahma at 2026-01-02T03:04:05.000Z since you opened them.',
     );
   });
@@ -160,11 +162,11 @@ function issueMessages(schema: z.ZodType, input: unknown): string[] {
   return result.error!.issues.map((issue) => issue.message);
 }
 
-function thrownMessage(run: () => unknown): string {
+function thrownMessage(run: () => unknown): Message | string {
   try {
     run();
   } catch (error) {
-    return (error as Error).message;
+    return (error as AppError).said;
   }
   throw new Error('it did not throw');
 }
@@ -200,8 +202,22 @@ describe('the catalogue of API messages', () => {
   });
 
   it("holds the messages the server's own code builds", () => {
-    const things = ['Map', 'Category', 'User', 'Role', 'Permission', 'Version', 'Collection', 'Feature'];
-    const deleted = ['Map', 'Category', 'User', 'Role'].map((thing) => `Deleted ${thing.toLowerCase()}`);
+    const things = [
+      'api_map_not_found',
+      'api_category_not_found',
+      'api_user_not_found',
+      'api_role_not_found',
+      'api_permission_not_found',
+      'api_version_not_found',
+      'api_collection_not_found',
+      'api_feature_not_found',
+    ] as const;
+    const deleted = [
+      'api_deleted_map_not_found',
+      'api_deleted_category_not_found',
+      'api_deleted_user_not_found',
+      'api_deleted_role_not_found',
+    ] as const;
     const versioned: VersionedThing[] = ['Map', 'Category', 'Settings', 'User', 'Role', 'Permission'];
     const bad = (value: unknown, allowedTypes?: ['Polygon']) => {
       const result = normalizeGeometry(value, { allowedTypes });
@@ -229,18 +245,18 @@ describe('the catalogue of API messages', () => {
     };
     const feature = (geometry: unknown) => ({ type: 'Feature', properties: {}, geometry });
     const texts = [
-      ...things.map((thing) => AppError.notFound(thing).message),
-      ...deleted.map((thing) => AppError.notFound(thing).message),
+      ...things.map((thing) => sayText(AppError.notFound(thing).said, 'standar')),
+      ...deleted.map((thing) => sayText(AppError.notFound(thing).said, 'standar')),
       ...versioned.flatMap((thing) => [
         AppError.conflict(thing, { current: {}, changed_by: 'admin', changed_at: '2026-05-01T08:00:00.000Z' })
-          .message,
-        AppError.conflict(thing, { current: {}, changed_by: null, changed_at: null }).message,
+          .said,
+        AppError.conflict(thing, { current: {}, changed_by: null, changed_at: null }).said,
       ]),
       ...['a\u0000b', 'a\tb', 'a\nb', 'a\ud800b', 'a\udc00'].map((text) =>
         textProblemMessage(textProblem(text, { multiline: false })!),
       ),
       NO_SITE_ORIGIN,
-      tooLarge(8 * 1024 * 1024, 'file').message,
+      tooLarge(8 * 1024 * 1024, 'file').said,
       tooLarge(5 * 1024 * 1024, 'image').errors!.Image!,
       ...['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '23503', '23505'].map(
         (code) =>
@@ -329,7 +345,9 @@ describe('the catalogue of API messages', () => {
       ...issueMessages(activityInput, { resource: 'files', action: 'burn' }),
       ...issueMessages(mapCreateInput, 5),
     ];
-    const missing = texts.filter((text) => localizeMessage(text, 'id') === text);
+    const missing = texts
+      .map((text) => sayText(text, 'standar'))
+      .filter((text) => localizeMessage(text, 'id') === text);
     expect(missing).toEqual([]);
   });
 });

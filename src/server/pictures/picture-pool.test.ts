@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import { PictureLimitError, PicturePool } from './picture-pool.ts';
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
+import { type Message, msg } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 import { revive } from '../workers/run-in-worker.ts';
 import type { TaskOutcome } from '../workers/serve-task.ts';
@@ -33,14 +34,13 @@ const SHARED_FILES = 4;
  */
 const IDLE_MS = 2 ** 31 - 1;
 
-// The catalogue's own texts (api_server_restarting, api_server_busy), said in the request's language.
-const STOPPING = 'The server is restarting. Please try again in a moment.';
-const BUSY = 'The server is busy. Please try again in a few seconds.';
+const STOPPING = msg('api_server_restarting');
+const BUSY = msg('api_server_busy');
 /** Never read by anyone: its caller has gone. */
 const NOT_WANTED = 'The picture was no longer wanted.';
 
 export class PictureLimitError extends AppError {
-  constructor(message: string) {
+  constructor(message: Message | string) {
     super('UNAVAILABLE', message, undefined, 10);
   }
 }

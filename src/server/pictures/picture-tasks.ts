@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { msg } from '../../shared/i18n/message.ts';
 import type { PublicCategory } from '../../shared/schemas/public.ts';
 import { AppError } from '../errors.ts';
 import { placedOf, previewSvg } from '../modules/public/preview-picture.ts';
@@ -40,7 +41,7 @@ export interface PreviewPngInput {
 }
 
 /** The catalogue's text (api_server_busy). */
-const BUSY = 'The server is busy. Please try again in a few seconds.';
+const BUSY = msg('api_server_busy');
 
 /** What was last made of a shared file: every preview of a version draws from the same places. */
 const lastRead = new Map<string, Promise<unknown>>();

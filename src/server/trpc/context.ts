@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
-import type { SessionCookieJar } from '../http/session-cookies.ts';
 import type { AuthSession } from '../modules/auth/auth.service.ts';
+import type { SessionCookieJar } from '../modules/auth/session-cookies.ts';
 
 export interface Context {
   deps: Deps;

@@ -3,50 +3,50 @@ import superjson from 'superjson';
 import { HTTP_STATUS } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
 import { localizeMessage } from '../../shared/i18n/localize.ts';
-import { procedureAccess } from '../../shared/permissions.ts';
-import { sessionCookieValues } from '../../shared/session-cookies.ts';
+import { msg } from '../../shared/i18n/message.ts';
+import { sayMessage } from '../../shared/i18n/say-message.ts';
+import type { PermissionName } from '../../shared/permissions.ts';
 import { UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { AppError } from '../errors.ts';
-import { localizeErrorBody } from '../i18n/localize.ts';
-import { type AuthSession, authenticate } from '../modules/auth/auth.service.ts';
+import { errorBodyOf } from '../i18n/localize.ts';
 import { appErrorOf, toTRPCError } from './app-error.ts';
 import type { Context } from './context.ts';
+import type { ProcedureMeta } from './procedure-meta.ts';
 import { assertCleanText } from './text-gate.ts';
 
 const UNBATCHABLE = new Set<string>(UNBATCHABLE_PROCEDURES);
 
 /** What a failure that is not the request's fault says: the details go to the log, never to the client. */
-const INTERNAL_MESSAGE = 'Internal server error.';
+const INTERNAL_MESSAGE = msg('api_internal_error');
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
-    const found = appErrorOf(error);
-    // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
-    const language = modeOfAcceptLanguage(ctx?.acceptLanguage);
-    const appError = found && {
-      ...found,
-      ...localizeErrorBody({ message: found.message, errors: found.errors }, language),
-    };
-    return {
-      ...shape,
-      message: appError
-        ? appError.message
-        : localizeMessage(
-            error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message,
-            language,
-          ),
-      data: {
-        code: shape.data.code,
-        httpStatus: appError ? HTTP_STATUS[appError.code] : shape.data.httpStatus,
-        path: shape.data.path,
-        appError: appError
-          ? { message: appError.message, errors: appError.errors, conflict: appError.conflict }
-          : null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const found = appErrorOf(error);
+      // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
+      const language = modeOfAcceptLanguage(ctx?.acceptLanguage);
+      const appError = found && errorBodyOf(found, language);
+      return {
+        ...shape,
+        message: appError
+          ? appError.message
+          : error.code === 'INTERNAL_SERVER_ERROR'
+            ? sayMessage(INTERNAL_MESSAGE, language)
+            : localizeMessage(shape.message, language),
+        data: {
+          code: shape.data.code,
+          httpStatus: found ? HTTP_STATUS[found.code] : shape.data.httpStatus,
+          path: shape.data.path,
+          appError: appError
+            ? { message: appError.message, errors: appError.errors, conflict: appError.conflict }
+            : null,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -62,29 +62,23 @@ const mapErrors = t.middleware(async ({ next }) => {
 /** A password check in a batch would let one request make many guesses; it must come alone. */
 const refuseBatchedPasswordChecks = t.middleware(({ ctx, path, next }) => {
   if (ctx.batchSize > 1 && UNBATCHABLE.has(path)) {
-    throw new AppError('BAD_REQUEST', `${path} cannot be batched; send it as a request of its own.`);
+    throw new AppError('BAD_REQUEST', msg('api_unbatchable', { path }));
   }
   return next();
 });
 
-/** The registry decides; a procedure missing from it refuses to run at all. */
-const enforceAccess = t.middleware(async ({ ctx, path, next }) => {
-  const access = procedureAccess(path);
-  if (!access) throw new Error(`Procedure '${path}' is missing from PROCEDURE_ACCESS.`);
+/** The procedure's own declaration decides (its base procedure sets it); one without refuses to run at all. */
+const enforceAccess = t.middleware(async ({ ctx, meta, path, next }) => {
+  const access = meta?.access;
+  if (!access) throw new Error(`Procedure '${path}' declares no access.`);
   // One typed exit, so every procedure sees `session: AuthSession | null` whatever branch ran.
-  const proceed = (session: AuthSession | null) => next({ ctx: { session } });
+  const proceed = (session: Context['session']) => next({ ctx: { session } });
   if (access === 'public') return proceed(null);
-  const session = ctx.token ? await authenticate(ctx.deps, ctx.token) : null;
-  if (!session) throw new AppError('UNAUTHORIZED', 'Unauthenticated.');
-  // A session kept alive moves its cookies' expiry with it (and refreshes the permissions they show).
-  if (session.renewedUntil && ctx.token) {
-    ctx.cookies?.set(
-      sessionCookieValues({ ...session.user, token: ctx.token, permissions: session.permissions }),
-      session.renewedUntil,
-    );
-  }
+  const session = ctx.token ? await ctx.deps.auth.authenticate(ctx.token) : null;
+  if (!session) throw new AppError('UNAUTHORIZED', msg('api_unauthenticated'));
+  if (ctx.token) ctx.cookies?.keepAlive(session, ctx.token);
   if (access !== 'session' && !session.permissions[access]) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to perform this action.');
+    throw new AppError('FORBIDDEN', msg('api_forbidden'));
   }
   return proceed(session);
 });
@@ -108,11 +102,16 @@ const baseProcedure = t.procedure
   .use(gateText)
   .use(checkPublicAnswers);
 
-/** For procedures the registry marks 'public'. */
-export const publicProcedure = baseProcedure;
+/** For a procedure anyone may call, without a session. */
+export const publicProcedure = baseProcedure.meta({ access: 'public' });
 
-/** For procedures that need a session (the registry marks them 'session' or with a permission). */
-export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new Error('protectedProcedure used for a public procedure');
+/** For a procedure any signed-in user may call. */
+export const signedInProcedure = baseProcedure.meta({ access: 'session' }).use(({ ctx, next }) => {
+  if (!ctx.session) throw new Error('A signed-in procedure ran without a session.');
   return next({ ctx: { session: ctx.session } });
 });
+
+/** For a procedure that needs a permission (and so a session). */
+export function permittedProcedure(permission: PermissionName) {
+  return signedInProcedure.meta({ access: permission });
+}

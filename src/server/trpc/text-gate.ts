@@ -1,9 +1,10 @@
 import { errorKeyForField } from '../../shared/errors.ts';
+import { msg } from '../../shared/i18n/message.ts';
 import { type TextProblem, textProblem, textProblemMessage } from '../../shared/text.ts';
 import { AppError } from '../errors.ts';
 
 /** Fields whose text may span lines (a description, an address, GeoJSON text); every other field is one line. */
-const MULTILINE_FIELDS = new Set(['description', 'address', 'geometry', 'village_boundary']);
+const MULTILINE_FIELDS = new Set(['description', 'address', 'opening_hours', 'geometry', 'village_boundary']);
 /** Deeper than any input of ours (a MultiPolygon's coordinates are 4 levels): a deeper one is an attack. */
 const MAX_DEPTH = 32;
 
@@ -67,6 +68,7 @@ export function assertCleanText(input: unknown): void {
   const key = found.field ? errorKeyForField(found.field) : 'Input';
   const message = found.problem
     ? textProblemMessage(found.problem)
-    : `The input is nested more than ${MAX_DEPTH} levels deep.`;
+    : // The catalogue says MAX_DEPTH in words: 32 levels.
+      msg('api_input_too_deep');
   throw AppError.validation({ [key]: message });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { msg } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 import type { PicturePool } from '../pictures/picture-pool.ts';
 import type { ImageFolder, ImageStorage } from './image-storage.ts';
@@ -31,7 +32,7 @@ export async function saveImage(
 ): Promise<string> {
   if (file.size > maxBytes) {
     throw AppError.validation({
-      Image: `The image may not be larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+      Image: msg('api_image_too_large', { megabytes: Math.round(maxBytes / 1024 / 1024) }),
     });
   }
   // Before any work is spent on it: an upload that could not fit is refused at once. (Its stored size is
@@ -39,7 +40,7 @@ export async function saveImage(
   await storage.assertRoomFor(file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
-  if (!type) throw AppError.validation({ Image: 'The image must be a PNG, JPEG, WebP or GIF file.' });
+  if (!type) throw AppError.validation({ Image: msg('api_image_type') });
   // In the picture processes (pictures/picture-pool.ts): libvips never takes the server's own threads.
   const clean = await pictures.run<'reencode', { bytes: Uint8Array; type: StoredImageType }>(
     'reencode',

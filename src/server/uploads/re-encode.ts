@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { msg } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 import type { ImageType } from './image-type.ts';
 
@@ -14,12 +15,13 @@ export type StoredImageType = Exclude<ImageType, 'gif'>;
 
 const unreadable = () =>
   AppError.validation({
-    Image: 'The image could not be read: it is damaged or not a PNG, JPEG, WebP or GIF image.',
+    Image: msg('api_image_unreadable'),
   });
 
 const tooManyPixels = () =>
   AppError.validation({
-    Image: `The image may not have more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`,
+    // The catalogue says the limit, MAX_INPUT_PIXELS, in words: 40 million.
+    Image: msg('api_image_pixels'),
   });
 
 /**

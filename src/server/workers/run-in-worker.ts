@@ -1,4 +1,5 @@
 import { type TransferListItem, Worker, type WorkerOptions } from 'node:worker_threads';
+import { msg } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 import type { TaskOutcome } from './serve-task.ts';
 import { WorkGate } from './work-gate.ts';
@@ -48,12 +49,12 @@ function spawn(entry: URL, options: WorkerOptions): Worker {
 }
 
 /** A worker's slot: MAX_RUNNING_WORKERS at once, the rest in line (however many: each has a deadline). */
-const WORKERS = new WorkGate(MAX_RUNNING_WORKERS, Number.POSITIVE_INFINITY, '');
+const WORKERS = new WorkGate(MAX_RUNNING_WORKERS, Number.POSITIVE_INFINITY, msg('api_server_busy'));
 
 /** The error a failed outcome stands for, built again on this side (also used by the picture pool). */
 export function revive(outcome: Exclude<TaskOutcome, { kind: 'value' }>): Error {
   if (outcome.kind === 'app-error') {
-    return new AppError(outcome.code, outcome.message, outcome.errors, outcome.retryAfterSeconds);
+    return new AppError(outcome.code, outcome.said, outcome.errors, outcome.retryAfterSeconds);
   }
   const error = new Error(outcome.message);
   error.name = outcome.name;

@@ -1,7 +1,8 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { AppErrorCode, FieldErrors } from '../../shared/errors.ts';
-import { AppError } from '../errors.ts';
+import type { AppErrorCode } from '../../shared/errors.ts';
+import type { Message } from '../../shared/i18n/message.ts';
+import { AppError, type FieldMessages } from '../errors.ts';
 
 /**
  * What a task's worker posts back, once. Structured cloning keeps an Error's message but drops its own
@@ -12,8 +13,8 @@ export type TaskOutcome =
   | {
       kind: 'app-error';
       code: AppErrorCode;
-      message: string;
-      errors: FieldErrors | undefined;
+      said: Message | string;
+      errors: FieldMessages | undefined;
       retryAfterSeconds: number | undefined;
     }
   | { kind: 'error'; name: string; message: string; stack: string | undefined };
@@ -21,8 +22,8 @@ export type TaskOutcome =
 /** An error as an outcome that survives structured cloning (also used by the picture processes). */
 export function outcomeOfError(error: unknown): TaskOutcome {
   if (error instanceof AppError) {
-    const { code, message, errors, retryAfterSeconds } = error;
-    return { kind: 'app-error', code, message, errors, retryAfterSeconds };
+    const { code, said, errors, retryAfterSeconds } = error;
+    return { kind: 'app-error', code, said, errors, retryAfterSeconds };
   }
   const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
   return { kind: 'error', name, message, stack };

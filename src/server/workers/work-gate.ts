@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/i18n/message.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -12,7 +13,7 @@ export class WorkGate {
   constructor(
     private readonly running: number,
     private readonly waiting: number,
-    private readonly busyMessage: string,
+    private readonly busyMessage: Message,
   ) {}
 
   /** `leave`: aborted while still in line, the work is dropped and the call rejects with its reason. */

@@ -1,18 +1,11 @@
-import area from '@turf/area';
-import type { MultiPolygon, Polygon } from 'geojson';
-
 const SQUARE_METRES_PER_HECTARE = 10_000;
 const SQUARE_METRES_PER_KM2 = 1_000_000;
-
-/** Geodesic area in square metres (Turf's spherical approximation; well under 1% off at village scale). */
-export function areaSquareMeters(geometry: Polygon | MultiPolygon): number {
-  return area(geometry);
-}
 
 const fixed2 = (value: number, locale: string) =>
   value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
+ * The settings' boundary area as the spec shows it (measured by `measure.ts`'s `areaSquareMetres`):
  * '12,345 m² (1.23 ha)' below one square kilometre, '2.35 km² (235.40 ha)' from there on: hectares are the
  * unit villages use for land, and whole square metres stop being readable past seven digits. The screens
  * pass the language mode's `locale`: '12.345 m² (1,23 ha)' in Indonesian.

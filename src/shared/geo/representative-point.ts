@@ -17,9 +17,9 @@ export function representativePoint(geometry: PetaGeometry | null): Position | n
     case 'MultiLineString':
       return lineMiddle(largest(geometry.coordinates, lineLength));
     case 'Polygon':
-      return pointInRing(geometry.coordinates[0]);
+      return pointInPolygon(geometry.coordinates);
     case 'MultiPolygon':
-      return pointInRing(largest(geometry.coordinates, (rings) => Math.abs(ringArea(rings[0] ?? [])))?.[0]);
+      return pointInPolygon(largest(geometry.coordinates, (rings) => Math.abs(ringArea(rings[0] ?? []))));
     default:
       return null;
   }
@@ -103,20 +103,24 @@ export function insideRing(position: Position, ring: Position[]): boolean {
 }
 
 /**
- * The centroid when it lies inside; otherwise (a crescent, an L) the middle of the widest span of the
- * ring along the centroid's latitude, which is inside by construction.
+ * The outer ring's centroid when it lies inside the area (not in a hole); otherwise (a crescent, a C, a
+ * ring around a hole) the middle of the widest span inside the area along the centroid's latitude, which
+ * is inside by construction: the crossings of every ring, taken in pairs, bound the inside (even-odd).
  */
-function pointInRing(ring: Position[] | undefined): Position | null {
-  if (!ring || ring.length === 0) return null;
-  const centre = centroid(ring);
-  if (!centre) return validPosition(ring[0]);
-  if (insideRing(centre, ring)) return centre;
+function pointInPolygon(rings: Position[][] | undefined): Position | null {
+  const outer = rings?.[0];
+  if (!rings || !outer || outer.length === 0) return null;
+  const centre = centroid(outer);
+  if (!centre) return validPosition(outer[0]);
+  if (insideRing(centre, outer) && !rings.slice(1).some((hole) => insideRing(centre, hole))) return centre;
   const y = centre[1]!;
   const crossings: number[] = [];
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
-    if (yi > y !== yj > y) crossings.push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i] as [number, number];
+      const [xj, yj] = ring[j] as [number, number];
+      if (yi > y !== yj > y) crossings.push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
+    }
   }
   crossings.sort((a, b) => a - b);
   let best: Position | null = null;
@@ -128,5 +132,5 @@ function pointInRing(ring: Position[] | undefined): Position | null {
       best = [(crossings[i]! + crossings[i + 1]!) / 2, y];
     }
   }
-  return best ?? validPosition(ring[0]);
+  return best ?? validPosition(outer[0]);
 }

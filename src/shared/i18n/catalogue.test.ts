@@ -1,15 +1,20 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogues, I18N_OUTDIR } from '../../../scripts/i18n-compile.ts';
+import {
+  cataloguesAreFresh,
+  cataloguesFingerprint,
+  I18N_MESSAGES,
+  I18N_PROJECT,
+} from '../../../scripts/i18n-fresh.mjs';
 import { LANGUAGE_MODES, LOCALE_OF_MODE } from './language.ts';
 
 type Variant = { declarations: string[]; selectors: string[]; match: Record<string, string> };
 type Catalogue = Record<string, string | Variant[]>;
 
 const MESSAGES = path.resolve('src/shared/i18n/messages');
-const catalogues = Object.fromEntries(
+const files = Object.fromEntries(
   LANGUAGE_MODES.map((mode) => {
     const { $schema: _schema, ...messages } = JSON.parse(
       readFileSync(path.join(MESSAGES, `${LOCALE_OF_MODE[mode]}.json`), 'utf8'),
@@ -17,6 +22,8 @@ const catalogues = Object.fromEntries(
     return [mode, messages];
   }),
 ) as Record<(typeof LANGUAGE_MODES)[number], Catalogue>;
+/** The spec's catalogue as compiled: English beneath the entries where the spec says it otherwise. */
+const catalogues = { ...files, standar: { ...files.en, ...files.standar } };
 
 /** The `{name}`s a message's texts put in (a plural's count may choose the text without being shown). */
 function inputsOf(message: string | Variant[]): string[] {
@@ -31,6 +38,15 @@ describe('the language catalogues', () => {
     const keys = Object.keys(catalogues.standar).sort();
     expect(keys.length).toBeGreaterThan(0);
     for (const mode of LANGUAGE_MODES) expect(Object.keys(catalogues[mode]).sort(), mode).toEqual(keys);
+  });
+
+  it("hold in the spec's catalogue only what differs from English, and nothing English lacks", () => {
+    for (const [key, message] of Object.entries(files.standar)) {
+      expect(files.en[key], key).toBeDefined();
+      expect(message, `${key} is English's already: leave it out of id-x-standar.json`).not.toEqual(
+        files.en[key],
+      );
+    }
   });
 
   it('give every message the same placeholders in every language', () => {
@@ -53,24 +69,24 @@ describe('the language catalogues', () => {
     }
   });
 
-  it('are compiled: the committed message functions are what the catalogues give now (npm run i18n)', async () => {
-    const fresh = mkdtempSync(path.join(tmpdir(), 'petadesa-i18n-'));
+  it('are compiled again when one changes: the output records the inputs it came from', () => {
+    // The output is generated at install, build and test start, each time only when this fingerprint moved.
+    const copy = mkdtempSync(path.join(tmpdir(), 'petadesa-i18n-'));
     try {
-      await compileCatalogues(fresh);
-      const list = (root: string): string[] =>
-        readdirSync(root, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-          .sort();
-      const committed = path.resolve(I18N_OUTDIR);
-      expect(list(committed)).toEqual(list(fresh));
-      for (const file of list(fresh)) {
-        expect(readFileSync(path.join(committed, file), 'utf8'), file).toBe(
-          readFileSync(path.join(fresh, file), 'utf8'),
-        );
-      }
+      for (const part of [
+        I18N_MESSAGES,
+        I18N_PROJECT,
+        'scripts/i18n-compile.ts',
+        'node_modules/@inlang/paraglide-js/package.json',
+      ])
+        cpSync(part, path.join(copy, part), { recursive: true });
+      const before = cataloguesFingerprint(copy);
+      const en = path.join(copy, I18N_MESSAGES, 'en.json');
+      writeFileSync(en, readFileSync(en, 'utf8').replace('}', ', "x": "y" }'));
+      expect(cataloguesFingerprint(copy)).not.toBe(before);
+      expect(cataloguesAreFresh('.'), 'the test start compiled the catalogues as they stand').toBe(true);
     } finally {
-      rmSync(fresh, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-/** A multipart form arrives as FormData (tRPC) or as a plain object (REST); both read as one object. */
-export function formDataToObject(form: FormData): Record<string, File | string> {
-  const object: Record<string, File | string> = {};
-  for (const [key, value] of form.entries()) object[key] = value;
+/**
+ * A multipart form arrives as FormData (tRPC) or as a plain object (REST); both read as one object, a name
+ * given more than once (a place's `new_photos`) as a list.
+ */
+export function formDataToObject(form: FormData): Record<string, File | string | (File | string)[]> {
+  const object: Record<string, File | string | (File | string)[]> = {};
+  for (const [key, value] of form.entries()) {
+    const before = object[key];
+    object[key] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
   return object;
 }
 

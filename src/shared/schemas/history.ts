@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idSchema, pageSchema, paginated, recordVersion, timestamp } from './common.ts';
 
-/** The audit log's actions: 'restore' brings a deleted record back. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
+/**
+ * The audit log's actions: 'restore' brings a deleted record back; 'import' is an import as a whole (each of
+ * its places has its own 'create').
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'import'] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** The resources the audit log speaks of, by table name. */
@@ -80,11 +83,27 @@ export const activityInput = z.object({
 });
 export type ActivityInput = z.infer<typeof activityInput>;
 
+/** What an import's entry keeps: the file, where its places went, and how many were created and skipped. */
+export const importRecord = z.object({
+  file_name: z.string(),
+  format: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.string(),
+  /** Features in the file. */
+  total: z.number().int(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportRecord = z.infer<typeof importRecord>;
+
 export const activityEntry = historyEntry.extend({
   resource: z.enum(AUDIT_RESOURCES),
-  record_id: z.number().int(),
-  /** The record's name as the entry saw it. */
+  /** Null for an import, which is about many records (each has its own entry). */
+  record_id: z.number().int().nullable(),
+  /** The record's name as the entry saw it; an import's file name. */
   name: z.string(),
+  /** An import's file and counts; null for every other entry. */
+  import: importRecord.nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 export const activityPage = paginated(activityEntry);

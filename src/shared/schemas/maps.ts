@@ -3,6 +3,7 @@ import { normalizeGeometry } from '../geo/normalize.ts';
 import type { PetaGeometry } from '../geo/types.ts';
 import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { blankAsNull, blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
+import { photoInputs, placeInfoFields } from './place-info.ts';
 import { namedRef } from './roles.ts';
 
 export const MAP_STATUSES = ['active', 'inactive'] as const;
@@ -41,6 +42,7 @@ export const mapFields = {
   latitude: coordinate('latitude', 90).optional(),
   longitude: coordinate('longitude', 180).optional(),
   image: imageInput,
+  ...placeInfoFields,
 };
 
 const status = z.enum(MAP_STATUSES, { error: 'The status must be active or inactive.' });
@@ -48,6 +50,7 @@ const status = z.enum(MAP_STATUSES, { error: 'The status must be active or inact
 export const mapCreateInput = formInput(
   z.object({
     ...mapFields,
+    new_photos: photoInputs.new_photos,
     geometry: z.preprocess(blankAsUndefined, geometryInput.optional()),
     status: z.preprocess(blankAsUndefined, status.default('active')),
   }),
@@ -59,6 +62,11 @@ export const mapUpdateInput = formInput(
     id: idSchema,
     version: recordVersion,
     ...mapFields,
+    // A client that knows only the spec's fields does not send these: absent keeps them (decision 0031).
+    opening_hours: placeInfoFields.opening_hours.optional(),
+    phone: placeInfoFields.phone.optional(),
+    website: placeInfoFields.website.optional(),
+    ...photoInputs,
     geometry: z.preprocess(blankAsUndefined, geometryInput.optional()),
     status: z.preprocess(blankAsUndefined, status.optional()),
   }),
@@ -77,7 +85,13 @@ const mapBase = z.object({
   category_id: z.number().int().nullable(),
   category: namedRef.nullable(),
   status: z.enum(MAP_STATUSES),
+  /** The first photo (the spec's single image). */
   image: z.string().nullable(),
+  /** Every photo in order, `image` first; empty when there is none. */
+  photos: z.array(z.string()),
+  opening_hours: z.string(),
+  phone: z.string(),
+  website: z.string(),
   geometry_type: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,

@@ -7,6 +7,12 @@ export const publicMap = z.object({
   description: z.string(),
   slug: z.string(),
   image: z.string().nullable(),
+  /** Set only when the place has more than one photo (`image` is the first): the public answer stays small. */
+  photos: z.array(z.string()).optional(),
+  /** Set only when staff wrote them (issue 31). */
+  opening_hours: z.string().optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
   geometry: z.unknown().nullable(),
 });
 export type PublicMap = z.infer<typeof publicMap>;

@@ -5,7 +5,8 @@ import { polygonSelfIntersects } from '../geo/self-intersection.ts';
 import { LANGUAGE_MODES } from '../i18n/language.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../settings-defaults.ts';
 import { recordVersion, versionOutput } from './common.ts';
-import { blankAsNull, optionalText } from './form.ts';
+import { blankAsNull, formInput, optionalText } from './form.ts';
+import { IMPORT_FORMATS } from './transfer.ts';
 
 const geometryValue = z.unknown().nullable();
 
@@ -23,10 +24,13 @@ export const settingOutput = z.object({
 });
 export type Setting = z.infer<typeof settingOutput>;
 
-/** The public view: what the map needs plus the product's name and its basemap. */
-export const publicSettingOutput = settingOutput
-  .omit({ updated_at: true, version: true })
-  .extend({ tile_url: z.string(), tile_attribution: z.string() });
+/** The public view: what the map needs plus the product's name and its basemaps (a second one optional). */
+export const publicSettingOutput = settingOutput.omit({ updated_at: true, version: true }).extend({
+  tile_url: z.string(),
+  tile_attribution: z.string(),
+  tile_url_satellite: z.string().nullable(),
+  tile_attribution_satellite: z.string(),
+});
 export type PublicSetting = z.infer<typeof publicSettingOutput>;
 
 export const BOUNDARY_CROSSES_MESSAGE =
@@ -86,3 +90,38 @@ export const settingUpdateInput = settingUpdateShape.extend({
   village_boundary: z.preprocess(blankAsNull, villageBoundaryInput).optional(),
 });
 export type SettingUpdateInput = z.infer<typeof settingUpdateShape>;
+
+/** What the boundary's file picker offers: the map import's formats that can hold a polygon. */
+export const BOUNDARY_FILE_ACCEPT = '.geojson,.json,.kml,.kmz,.zip';
+
+/** The village boundary as the kecamatan sent it: GeoJSON, KML, KMZ or a zipped Shapefile. */
+export const boundaryFileInput = formInput(
+  z.object({
+    file: z.custom<File>(
+      (value) => typeof File !== 'undefined' && value instanceof File && value.size > 0,
+      'Choose the boundary file (multipart/form-data).',
+    ),
+  }),
+);
+export type BoundaryFileInput = z.infer<typeof boundaryFileInput>;
+
+/**
+ * The polygons of a boundary file that could become the village boundary; nothing is saved. A file of
+ * several (every village of a kecamatan, or the parts of one MultiPolygon) lets the user choose one.
+ */
+export const boundaryFileOutput = z.object({
+  file_name: z.string(),
+  format: z.enum(IMPORT_FORMATS),
+  /** How the coordinates were read, e.g. "WGS 84" or the .prj's name when reprojected. */
+  source_crs: z.string(),
+  candidates: z.array(
+    z.object({
+      /** The feature's name in the file (a part of a MultiPolygon gets "(1/3)" after it). */
+      name: z.string(),
+      geometry: z.unknown(),
+    }),
+  ),
+  /** Features that are not usable polygons (points, lines, broken or crossing shapes), left out. */
+  left_out: z.number().int(),
+});
+export type BoundaryFile = z.infer<typeof boundaryFileOutput>;

@@ -38,6 +38,9 @@ export const importInput = formInput(
     name_field: fieldChoice,
     description_field: fieldChoice,
     address_field: fieldChoice,
+    opening_hours_field: fieldChoice,
+    phone_field: fieldChoice,
+    website_field: fieldChoice,
     status: z.preprocess(
       blankAsUndefined,
       z.enum(MAP_STATUSES, { error: 'The status must be active or inactive.' }).default('active'),
@@ -52,6 +55,8 @@ export const IMPORT_PROBLEMS = [
   'out_of_range',
   'empty_name',
   'truncated',
+  /** A phone number or website the fields would refuse (decision 0031): left empty. */
+  'invalid_value',
 ] as const;
 export type ImportProblemKind = (typeof IMPORT_PROBLEMS)[number];
 
@@ -59,6 +64,9 @@ export const importMapping = z.object({
   name: z.string().nullable(),
   description: z.string().nullable(),
   address: z.string().nullable(),
+  opening_hours: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
 });
 export type ImportMapping = z.infer<typeof importMapping>;
 
@@ -67,6 +75,9 @@ export const importFeature = z.object({
   name: z.string(),
   description: z.string(),
   address: z.string(),
+  opening_hours: z.string(),
+  phone: z.string(),
+  website: z.string(),
   geometry_type: z.string().nullable(),
   /** Rounded for display; null when the feature will be skipped. */
   geometry: z.unknown().nullable(),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session.ts';
 import { isAdminPath } from './admin-path.ts';
@@ -12,6 +12,11 @@ const AdminNav = lazy(() => import('./admin-nav.tsx').then((module) => ({ defaul
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // Only /embed may be framed (decision 0032). A page of the site reached inside a frame by a client-side
+  // link is loaded again from the server, whose frame-ancestors 'none' then keeps it out of the frame.
+  useEffect(() => {
+    if (window.self !== window.top) window.location.replace(window.location.href);
+  }, []);
   const { token } = useSession();
   const admin = isAdminPath(pathname);
 

@@ -1,4 +1,12 @@
-import { ExternalLink, KeyRound, LoaderCircle, LogIn, LogOut, PanelLeft } from 'lucide-react';
+import {
+  EllipsisVertical,
+  ExternalLink,
+  KeyRound,
+  LoaderCircle,
+  LogIn,
+  LogOut,
+  PanelLeft,
+} from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import { LanguageMenu } from '../../components/language-menu.tsx';
@@ -8,6 +16,7 @@ import { usePublicSidebar } from '../../features/home/public-sidebar.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useProduct } from '../../lib/use-product.ts';
 import { isAdminPath } from './admin-path.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 export function SiteHeader() {
   const { token } = useSession();
@@ -17,6 +26,10 @@ export function SiteHeader() {
   const sidebar = usePublicSidebar();
   const { signOut, pending } = useSignOut();
   const onMap = pathname === '/';
+  // On a phone the secondary controls (language, 'Buka Maps', sign in or out) sit behind one menu button, so
+  // the village's name has the header's width (issue 31); from 640 px they are in the header itself and the
+  // button is hidden (layout.css).
+  const more = useDisclosure(pathname);
 
   // The sidebar belongs to the public map; from any other public page the button takes you there, opened.
   const toggleSidebar = () => {
@@ -46,7 +59,22 @@ export function SiteHeader() {
             {product.tagline && <span className="site-header__tagline">{product.tagline}</span>}
           </span>
         </Link>
-        <div className="site-header__actions">
+        <button
+          ref={more.buttonRef}
+          className="icon-btn site-header__more"
+          type="button"
+          aria-label={m.map_find_menu()}
+          aria-expanded={more.open}
+          aria-controls={more.id}
+          onClick={more.toggle}
+        >
+          <EllipsisVertical size={20} aria-hidden="true" />
+        </button>
+        <div
+          ref={more.panelRef}
+          id={more.id}
+          className={more.open ? 'site-header__actions is-open' : 'site-header__actions'}
+        >
           <LanguageMenu />
           <a className="btn btn--secondary" href="/" target="_blank" rel="noopener">
             <ExternalLink size={18} aria-hidden="true" />

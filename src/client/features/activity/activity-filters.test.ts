@@ -34,5 +34,7 @@ describe('activity filters in the URL', () => {
       '/admin/settings#history',
     );
     expect(historyLink({ resource: 'permissions', record_id: 2, action: 'delete' })).toBeNull();
+    // An import is about many places, each with its own entry.
+    expect(historyLink({ resource: 'maps', record_id: null, action: 'import' })).toBeNull();
   });
 });

@@ -39,9 +39,17 @@ export function activityQueryString(filters: ActivityFilters): string {
   return text ? `?${text}` : '';
 }
 
-/** Where an entry's record shows its history; a deleted one is in "Recently deleted". */
-export function historyLink(entry: { resource: string; record_id: number; action: string }): string | null {
+/**
+ * Where an entry's record shows its history; a deleted one is in "Recently deleted". An import is about many
+ * places, each with its own entry: it links nowhere.
+ */
+export function historyLink(entry: {
+  resource: string;
+  record_id: number | null;
+  action: string;
+}): string | null {
   if (entry.resource === 'settings') return '/admin/settings#history';
+  if (entry.record_id === null) return null;
   if (entry.resource === 'permissions') {
     return entry.action === 'delete' ? null : `/admin/permissions/edit/${entry.record_id}`;
   }

@@ -13,7 +13,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { currentMode } from '../../lib/current-mode.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { historyFieldsOf } from '../../lib/history-fields.ts';
-import { entrySummary } from '../../lib/history-text.ts';
+import { entrySummary, importSummary } from '../../lib/history-text.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -39,8 +39,15 @@ const ACTION_LABEL: Record<(typeof AUDIT_ACTIONS)[number], () => string> = {
   update: m.activity_action_update,
   delete: m.activity_action_delete,
   restore: m.activity_action_restore,
+  import: m.activity_action_import,
 };
-const ACTION_TONE = { create: 'green', update: 'sky', delete: 'gray', restore: 'teal' } as const;
+const ACTION_TONE = {
+  create: 'green',
+  update: 'sky',
+  delete: 'gray',
+  restore: 'teal',
+  import: 'green',
+} as const;
 
 /**
  * `/admin/activity`: the audit log, newest first, filtered by user, resource, action and days, each entry
@@ -69,7 +76,10 @@ export function ActivityPage() {
       header: m.activity_col_when(),
       cell: (row) => <span className="data-table__muted">{formatDateTime(row.at)}</span>,
     },
-    { header: m.activity_col_who(), cell: (row) => <span className="data-table__name">{row.by}</span> },
+    {
+      header: m.activity_col_who(),
+      cell: (row) => <span className="data-table__name activity__who">{row.by}</span>,
+    },
     {
       header: m.activity_col_action(),
       cell: (row) => (
@@ -81,7 +91,7 @@ export function ActivityPage() {
       header: m.activity_col_record(),
       cell: (row) => {
         const to = historyLink(row);
-        const name = row.name || `#${row.record_id}`;
+        const name = row.name || (row.record_id === null ? '' : `#${row.record_id}`);
         return to ? <Link to={to}>{name}</Link> : name;
       },
     },
@@ -89,7 +99,10 @@ export function ActivityPage() {
       header: m.activity_col_changes(),
       // The default mode names the changed fields as they are stored ('Changed description'), as it always
       // has; the other modes by their labels, since a stored name is English.
-      cell: (row) => entrySummary(row, standar ? [] : historyFieldsOf(row.resource)),
+      cell: (row) =>
+        row.import
+          ? importSummary(row.import)
+          : entrySummary(row, standar ? [] : historyFieldsOf(row.resource)),
     },
   ];
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { Category } from '../../../shared/schemas/categories.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
@@ -13,6 +12,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { type ConflictFieldSpec, type FieldValues, formDataShape } from '../../lib/form-conflict.ts';
 import { historyFieldsOf, markerWords } from '../../lib/history-fields.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -59,7 +59,7 @@ export function CategoryEditPage() {
             loadVersion={(entry) => utils.categories.version.fetch({ id, entry })}
             current={category.data}
             fields={historyFieldsOf('categories')}
-            onRestore={hasAnyPermission(permissions, 'categories-edit') ? restoreVersion : null}
+            onRestore={mayCall(permissions, 'categories.restoreVersion') ? restoreVersion : null}
           />
         </>
       )}

@@ -1,13 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
@@ -43,9 +43,9 @@ export function CategoryListPage() {
     },
   });
 
-  const canCreate = hasAnyPermission(held, 'categories-create');
-  const canEdit = hasAnyPermission(held, 'categories-edit');
-  const canDelete = hasAnyPermission(held, 'categories-delete');
+  const canCreate = mayCall(held, 'categories.create');
+  const canEdit = mayCall(held, 'categories.update');
+  const canDelete = mayCall(held, 'categories.delete');
 
   const columns: Column<CategoryRow>[] = [
     {

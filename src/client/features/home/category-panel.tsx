@@ -14,7 +14,7 @@ interface CategoryPanelProps {
   shownInCategory: number;
   onToggleCategory: (shown: boolean) => void;
   onToggleEntry: (index: number, shown: boolean) => void;
-  onLocate: (index: number) => void;
+  onOpen: (index: number) => void;
 }
 
 /** The open category: its search, its show-all box and its list (mounted only while open). */
@@ -25,7 +25,7 @@ export function CategoryPanel({
   shownInCategory,
   onToggleCategory,
   onToggleEntry,
-  onLocate,
+  onOpen,
 }: CategoryPanelProps) {
   const [query, setQuery] = useState('');
   // Typing stays immediate while a long list filters behind it.
@@ -65,7 +65,7 @@ export function CategoryPanel({
           indices={indices}
           flags={flags}
           onToggle={onToggleEntry}
-          onLocate={onLocate}
+          onOpen={onOpen}
         />
       )}
     </div>

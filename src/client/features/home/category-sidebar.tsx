@@ -20,7 +20,7 @@ interface CategorySidebarProps {
   onToggleAll: (shown: boolean) => void;
   onToggleCategory: (categoryIndex: number, shown: boolean) => void;
   onToggleEntry: (index: number, shown: boolean) => void;
-  onLocate: (index: number) => void;
+  onOpen: (index: number) => void;
 }
 
 /** Spec section 2: 'Kategori' with one open accordion at a time, a global show-all and the counter. */
@@ -35,7 +35,7 @@ export function CategorySidebar({
   onToggleAll,
   onToggleCategory,
   onToggleEntry,
-  onLocate,
+  onOpen,
 }: CategorySidebarProps) {
   const total = catalog?.entries.length ?? 0;
   const shown = selection?.count ?? 0;
@@ -117,7 +117,7 @@ export function CategorySidebar({
                           shownInCategory={countInRange(selection, category.start, category.end)}
                           onToggleCategory={(value) => onToggleCategory(categoryIndex, value)}
                           onToggleEntry={onToggleEntry}
-                          onLocate={onLocate}
+                          onOpen={onOpen}
                         />
                       </Accordion.Content>
                     </Accordion.Item>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { insideRing } from '../../../shared/geo/representative-point.ts';
 import { directionsTarget, directionsUrl, placeUrl } from './directions.ts';
 
 const BASE = 'https://www.google.com/maps/dir/?api=1&destination=';
@@ -13,23 +14,7 @@ describe('the directions link', () => {
     expect(directionsUrl(target)).toBe(`${BASE}-7.546839,112.233071`);
   });
 
-  it('leads to a line or polygon by its address, then its name', () => {
-    const field = {
-      type: 'Polygon' as const,
-      coordinates: [
-        [
-          [112, -7],
-          [112.002, -7],
-          [112.002, -7.002],
-          [112, -7],
-        ],
-      ],
-    };
-    expect(directionsUrl(directionsTarget(field, 'Dusun Krajan', 'Sawah'))).toBe(`${BASE}Dusun%20Krajan`);
-    expect(directionsUrl(directionsTarget(field, ' ', 'Sawah'))).toBe(`${BASE}Sawah`);
-  });
-
-  it('leads to a point inside a polygon and on a line that have neither address nor name', () => {
+  it('leads to a point inside an area and to the middle of a line, never to their address', () => {
     const square = directionsTarget(
       {
         type: 'Polygon',
@@ -43,26 +28,75 @@ describe('the directions link', () => {
           ],
         ],
       },
-      '',
-      '',
+      'Dusun Krajan RT 05/RW 03',
+      'Sawah',
     );
     // Six decimals (11 cm) is what the link carries; the centroid's float noise is far below that.
     expect(directionsUrl(square)).toBe(`${BASE}-7.001,112.001`);
+    // A road bending at a right angle: its middle by length is on its second leg, not at the bend.
     const road = directionsTarget(
       {
         type: 'LineString',
         coordinates: [
           [112, -7],
-          [112.004, -7],
+          [112.001, -7],
+          [112.001, -7.003],
         ],
       },
-      '',
-      '',
+      'Jl. Raya',
+      'Jalan Desa',
     );
-    expect(directionsUrl(road)).toBe(`${BASE}-7,112.002`);
+    expect(directionsUrl(road)).toBe(`${BASE}-7.001,112.001`);
   });
 
-  it('falls back to the address, then the name, and to no link at all', () => {
+  it('leads inside a C-shaped area whose centroid lies in its gap', () => {
+    // A C opening to the east: a 3 x 3 block with the middle row of its two eastern cells cut out.
+    const ring: [number, number][] = [
+      [0, 0],
+      [3, 0],
+      [3, 1],
+      [1, 1],
+      [1, 2],
+      [3, 2],
+      [3, 3],
+      [0, 3],
+      [0, 0],
+    ];
+    const polygon = {
+      type: 'Polygon' as const,
+      coordinates: [ring.map(([x, y]) => [112 + x / 1000, -7 + y / 1000])],
+    };
+    const target = directionsTarget(polygon, 'Dusun Krajan', 'Lapangan');
+    expect(target).not.toBeNull();
+    expect('lat' in target!).toBe(true);
+    const { lat, lng } = target as { lat: number; lng: number };
+    // The centroid (x = 1.29, y = 1.5 in cells) is in the gap; the point given is in the C's back (x < 1).
+    expect(insideRing([lng, lat], polygon.coordinates[0]!)).toBe(true);
+    expect(lng).toBeLessThan(112.001);
+  });
+
+  it('leads to a point of the area, not of its hole', () => {
+    const square = (size: number): number[][] => [
+      [112 - size, -7 - size],
+      [112 + size, -7 - size],
+      [112 + size, -7 + size],
+      [112 - size, -7 + size],
+      [112 - size, -7 - size],
+    ];
+    // A field around a pond: the centroid is the pond's middle.
+    const target = directionsTarget(
+      { type: 'Polygon', coordinates: [square(0.002), square(0.001)] },
+      '',
+      '',
+    ) as {
+      lat: number;
+      lng: number;
+    };
+    expect(insideRing([target.lng, target.lat], square(0.002))).toBe(true);
+    expect(insideRing([target.lng, target.lat], square(0.001))).toBe(false);
+  });
+
+  it('falls back to the address, then the name, only for a place drawn without a shape', () => {
     expect(directionsUrl(directionsTarget(null, 'Jl. Raya No. 1, Sumberagung', 'Kantor'))).toBe(
       `${BASE}Jl.%20Raya%20No.%201%2C%20Sumberagung`,
     );

@@ -2,8 +2,10 @@ import { representativePoint } from '../../../shared/geo/representative-point.ts
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 
 /**
- * Where 'Petunjuk Arah' leads (spec section 2): a point's coordinates, else the address, else the name. A line
- * or polygon with neither (a rice field, a hamlet) still gets a link, to a point on it, rather than none.
+ * Where 'Petunjuk Arah' leads (spec section 2, issue 31): always a point on the shape when there is one: a
+ * point's own coordinates, the middle of a line (along its length), a point inside an area (never its
+ * centroid when that falls outside, as it does for a C or a crescent). An address ("Dusun Krajan RT 05")
+ * names many places in Indonesia, so it is only the last resort of a place drawn without any geometry.
  */
 export type DirectionsTarget = { lat: number; lng: number } | { text: string };
 
@@ -14,11 +16,10 @@ export function directionsTarget(
   address: string,
   name: string,
 ): DirectionsTarget | null {
-  if (geometry?.type === 'Point') return { lat: geometry.coordinates[1]!, lng: geometry.coordinates[0]! };
-  const text = address.trim() || name.trim();
-  if (text) return { text };
   const point = representativePoint(geometry);
-  return point ? { lat: point[1]!, lng: point[0]! } : null;
+  if (point) return { lat: point[1]!, lng: point[0]! };
+  const text = address.trim() || name.trim();
+  return text ? { text } : null;
 }
 
 const sixDecimals = (value: number) => String(Math.round(value * 1e6) / 1e6);

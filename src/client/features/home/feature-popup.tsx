@@ -1,9 +1,13 @@
-import { Link2, MapPin, Navigation, QrCode, Share2, X } from 'lucide-react';
+import { Link2, MapPin, Navigation, QrCode, Ruler, Share2, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { m } from '../../../shared/i18n/generated/messages.js';
+import { copyText } from '../../lib/copy-text.ts';
 import { noName } from './map-entry-list.tsx';
+import { PlaceDetails } from './place-details.tsx';
+import type { PlaceInfo } from './place-info.ts';
+import { PlacePhotos } from './place-photos.tsx';
 import { PlaceQrDialog } from './place-qr-dialog.tsx';
 
 export interface PopupContent {
@@ -12,6 +16,10 @@ export interface PopupContent {
   name: string;
   address: string;
   image: string | null;
+  /** What staff wrote beyond the spec's parts: description, hours, phone, website, photos (issue 31). */
+  info?: PlaceInfo;
+  /** 'Luas: 0,85 ha' for an area, 'Panjang: 1,2 km' for a line (issue 32); null for a point. */
+  measure?: string | null;
   directionsUrl: string | null;
   placeUrl: string | null;
 }
@@ -23,46 +31,60 @@ interface FeaturePopupProps {
   y: number;
   /** The map's size, to keep the popup inside it. */
   width: number;
+  /** Opened from a list or the search: the focus moves into it, so a keyboard or screen reader follows. */
+  takeFocus?: boolean;
   onClose: () => void;
 }
 
 const GAP = 14;
 const EDGE = 8;
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Without the async clipboard (an insecure origin), the old selection route still works.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
-}
+/** Below the search over the map, which sits on the map's top edge. */
+const TOP_EDGE = 64;
+/** Narrower maps are phones: there a popup that fits neither above nor below its place is a bottom sheet. */
+const PHONE_WIDTH = 640;
 
 /**
  * Spec section 2: category badge, image, name, address and 'Petunjuk Arah', at most 280 px wide. It sits
- * above its anchor, or below when there is no room, and slides sideways to stay inside the map.
+ * above its anchor, or below when there is no room, and slides sideways to stay inside the map; on a phone,
+ * a bottom sheet when it fits on neither side.
  */
-export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProps) {
+export function FeaturePopup({ content, x, y, width, takeFocus = false, onClose }: FeaturePopupProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
+  // The container (issue 31): inside the map in both directions, scrolling when taller than the map; on a
+  // phone a popup too tall for either side of its place becomes a bottom sheet (and stays one while open,
+  // so that the change of width cannot flip it back and forth).
+  const sheet = useRef(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const place = () => {
-      const { offsetWidth: w, offsetHeight: h } = element;
-      const below = y - h - GAP < EDGE;
-      const left = Math.max(EDGE, Math.min(x - w / 2, width - w - EDGE));
-      element.style.left = `${left}px`;
-      element.style.top = `${below ? y + GAP : y - h - GAP}px`;
-      element.dataset.placement = below ? 'below' : 'above';
-      element.style.setProperty('--tip-x', `${Math.max(16, Math.min(w - 16, x - left))}px`);
+      const height = (element.offsetParent as HTMLElement | null)?.clientHeight ?? window.innerHeight;
+      if (!sheet.current) {
+        element.style.maxHeight = `${Math.max(0, height - TOP_EDGE - EDGE)}px`;
+        const { offsetWidth: w, offsetHeight: h } = element;
+        const above = y - h - GAP >= TOP_EDGE;
+        const below = !above && y + GAP + h <= height - EDGE;
+        if (!above && !below && width < PHONE_WIDTH) sheet.current = true;
+        else {
+          const left = Math.max(EDGE, Math.min(x - w / 2, width - w - EDGE));
+          const top = above
+            ? y - h - GAP
+            : below
+              ? y + GAP
+              : Math.min(Math.max(TOP_EDGE, y - h / 2), height - h - EDGE);
+          element.style.left = `${left}px`;
+          element.style.top = `${Math.max(TOP_EDGE, top)}px`;
+          element.dataset.placement = above ? 'above' : below ? 'below' : 'beside';
+          element.style.setProperty('--tip-x', `${Math.max(16, Math.min(w - 16, x - left))}px`);
+          return;
+        }
+      }
+      element.style.left = '';
+      element.style.top = '';
+      element.style.maxHeight = `${Math.round(height * 0.7)}px`;
+      element.dataset.placement = 'sheet';
     };
     place();
     // The image arrives later and changes the height.
@@ -70,6 +92,12 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
     observer.observe(element);
     return () => observer.disconnect();
   }, [x, y, width]);
+
+  // Mounted per place (keyed by it): the focus moves once, when the place opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, not per prop change.
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -102,16 +130,21 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
 
   const name = content.name || noName();
   return (
-    <div className="pm-popup" ref={ref} role="dialog" aria-labelledby={titleId} data-testid="feature-popup">
+    <div
+      className="pm-popup"
+      ref={ref}
+      role="dialog"
+      aria-labelledby={titleId}
+      data-testid="feature-popup"
+      tabIndex={-1}
+    >
       <button className="pm-popup__close" type="button" aria-label={m.popup_close()} onClick={onClose}>
         <X size={16} aria-hidden="true" />
       </button>
       <span className="pm-popup__badge" style={{ '--badge-color': content.categoryColor } as CSSProperties}>
         {content.categoryName}
       </span>
-      {content.image && (
-        <img className="pm-popup__image" src={`/uploads/maps/${content.image}`} alt={name} loading="lazy" />
-      )}
+      <PlacePhotos photos={content.info?.photos ?? (content.image ? [content.image] : [])} name={name} />
       <h3 className="pm-popup__name" id={titleId}>
         {name}
       </h3>
@@ -121,6 +154,13 @@ export function FeaturePopup({ content, x, y, width, onClose }: FeaturePopupProp
           <span>{content.address}</span>
         </p>
       )}
+      {content.measure && (
+        <p className="pm-popup__address" data-testid="place-measure">
+          <Ruler size={14} aria-hidden="true" />
+          <span>{content.measure}</span>
+        </p>
+      )}
+      {content.info && <PlaceDetails info={content.info} />}
       <div className="pm-popup__actions">
         {content.directionsUrl && (
           <a

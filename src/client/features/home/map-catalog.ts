@@ -4,6 +4,7 @@ import { m } from '../../../shared/i18n/generated/messages.js';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
 import { parseHexColor, type Rgb } from '../../map/place.ts';
+import { type PlaceInfo, placeInfoOf } from './place-info.ts';
 import { searchText } from './search.ts';
 
 export interface CatalogCategory {
@@ -28,6 +29,7 @@ export interface CatalogEntry {
   description: string;
   slug: string;
   image: string | null;
+  info: PlaceInfo;
   category: number;
   geometry: PetaGeometry | null;
   /** Lower-cased name, description, address and slug, built once for searching. */
@@ -56,6 +58,7 @@ export function buildCatalog(source: readonly PublicCategory[]): MapCatalog {
         description: map.description,
         slug: map.slug,
         image: map.image,
+        info: placeInfoOf(map),
         category: categoryIndex,
         geometry: asGeometry(map.geometry),
         haystack: searchText(map),

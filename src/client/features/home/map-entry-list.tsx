@@ -1,5 +1,4 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { LocateFixed } from 'lucide-react';
 import { useRef } from 'react';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import type { CatalogEntry } from './map-catalog.ts';
@@ -9,17 +8,19 @@ interface MapEntryListProps {
   indices: readonly number[];
   flags: Uint8Array;
   onToggle: (index: number, shown: boolean) => void;
-  onLocate: (index: number) => void;
+  /** Opens the place's popup and brings it into view. */
+  onOpen: (index: number) => void;
 }
 
 /** A place without a name, as the lists and the popup call it. */
 export const noName = () => m.no_name();
 
 /**
- * The maps of the open category. Virtualised: a category may hold thousands of places, and only the
+ * The maps of the open category: the checkbox alone shows and hides a place (its own 44 px hit area); the
+ * rest of the row opens the place, as a tap on a name does in every map people know. Virtualised: a category may hold thousands of places, and only the
  * rows in view (plus a few) exist in the page.
  */
-export function MapEntryList({ entries, indices, flags, onToggle, onLocate }: MapEntryListProps) {
+export function MapEntryList({ entries, indices, flags, onToggle, onOpen }: MapEntryListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: indices.length,
@@ -49,29 +50,38 @@ export function MapEntryList({ entries, indices, flags, onToggle, onLocate }: Ma
                 <input
                   type="checkbox"
                   checked={shown}
+                  aria-label={m.map_find_show_named({ name })}
                   onChange={(event) => onToggle(index, event.currentTarget.checked)}
                 />
-                <span className="pm-entry__text">
-                  <span className="pm-entry__name">{name}</span>
-                  {entry.address && <span className="pm-entry__address">{entry.address}</span>}
-                </span>
               </label>
-              {shown && <span className="pm-badge">{m.shown_badge()}</span>}
-              {entry.geometry && (
+              {entry.geometry ? (
                 <button
-                  className="pm-entry__locate"
+                  className="pm-entry__open"
                   type="button"
-                  aria-label={m.locate_on_map_named({ name })}
                   title={m.locate_on_map()}
-                  onClick={() => onLocate(index)}
+                  onClick={() => onOpen(index)}
                 >
-                  <LocateFixed size={16} aria-hidden="true" />
+                  <EntryText name={name} address={entry.address} />
                 </button>
+              ) : (
+                <span className="pm-entry__open">
+                  <EntryText name={name} address={entry.address} />
+                </span>
               )}
+              {shown && <span className="pm-badge">{m.shown_badge()}</span>}
             </li>
           );
         })}
       </ul>
     </div>
+  );
+}
+
+function EntryText({ name, address }: { name: string; address: string }) {
+  return (
+    <span className="pm-entry__text">
+      <span className="pm-entry__name">{name}</span>
+      {address && <span className="pm-entry__address">{address}</span>}
+    </span>
   );
 }

@@ -5,25 +5,35 @@ import { representativePoint } from '../../../shared/geo/representative-point.ts
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { publicCategoriesQuery, publicSettingsQuery } from '../../lib/public-data.ts';
+import { usePublicAnswerChecked } from '../../lib/public-data-checked.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import type { Place, PlacePick } from '../../map/place.ts';
+import type { Place } from '../../map/place.ts';
 import { PlacesMap, type PlacesMapHandle } from '../../map/places-map.tsx';
 import { CategorySidebar } from './category-sidebar.tsx';
 import { directionsTarget, directionsUrl, placeUrl } from './directions.ts';
 import { FeaturePopup, type PopupContent } from './feature-popup.tsx';
 import { useFirstPicture } from './first-picture.ts';
 import { buildCatalog, type MapCatalog } from './map-catalog.ts';
+import { noName } from './map-entry-list.tsx';
+import { MapLegend } from './map-legend.tsx';
+import { MapNote } from './map-note.tsx';
+import { MapSearch } from './map-search.tsx';
+import { placeMeasure } from './place-measure.ts';
+import { printHref } from './print-link.ts';
 import { usePublicSidebar } from './public-sidebar.tsx';
 import { type Selection, setAll, setOne, setRange } from './selection.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import { useOfflineNote } from './use-offline-note.ts';
+import { useOpenPlace } from './use-open-place.ts';
 import './public-map.css';
 import { m } from '../../../shared/i18n/generated/messages.js';
+import { PUBLIC_CATEGORIES_URL } from '../../../shared/public-map-urls.ts';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 
 /** `/`: the public map (spec section 2) with its category sidebar, popups and `?place=` links. */
-export function PublicMapPage() {
+/** `embedded`: inside another site's frame (/embed): no link leads to a page that may not be framed. */
+export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
   usePageTitle();
   const sidebar = usePublicSidebar();
   const settingsQuery = useQuery(publicSettingsQuery);
@@ -41,62 +51,86 @@ export function PublicMapPage() {
     return catalog
       ? catalog.entries.map((entry) => {
           const category = catalog.categories[entry.category]!;
-          return { geometry: entry.geometry, color: category.rgb, icon: category.markerIcon };
+          return {
+            geometry: entry.geometry,
+            color: category.rgb,
+            icon: category.markerIcon,
+            name: entry.name,
+          };
         })
       : null;
   }, [catalog, categoriesQuery.isError]);
   const [selection, setSelection] = useMapSelection(catalog);
   const dropFirstPicture = useFirstPicture(selection);
   const [openCategory, setOpenCategory] = useState('');
-  const [popup, setPopup] = useState<PlacePick | null>(null);
+  // Held by id: it follows its place when the data is read again (use-open-place.ts).
+  const { popup, setPopup, removed, dismissRemoved } = useOpenPlace(catalog);
+  const checked = usePublicAnswerChecked(PUBLIC_CATEGORIES_URL);
+  const [missingDismissed, setMissingDismissed] = useState<string | null>(null);
   const mapRef = useRef<PlacesMapHandle>(null);
   const [searchParams] = useSearchParams();
   const place = searchParams.get('place');
   // The map starts on the linked place, or on everything shown (PlacesMap reads it when the places arrive).
   const linked = place && catalog ? catalog.bySlug.get(place) : undefined;
+  // A link the copy does not know may name a new place: it is missing only once the data is known current.
+  const missing = place && catalog && checked && linked === undefined && missingDismissed !== place;
 
   const fitShown = (next: Selection) => mapRef.current?.fitPlaces((index) => next.flags[index] === 1);
 
-  /** Shows one place: selected, in view, with its popup. */
+  /**
+   * Opens one place: its popup, and in view when `fit`. The shown places stay as they are (issue 31: the
+   * count does not change when a place is opened); a hidden place's popup opens over where it is.
+   */
   const showPlace = useCallback(
-    (index: number, current: Selection, fit: boolean) => {
+    (index: number, fit: boolean, fromList = false) => {
       if (!catalog) return;
-      if (current.flags[index] !== 1) setSelection(setOne(current, index, true));
       if (fit) mapRef.current?.fitPlace(index);
       const anchor = representativePoint(catalog.entries[index]!.geometry);
-      setPopup(anchor ? { index, anchor } : null);
+      setPopup(anchor ? { index, anchor, fromList } : null);
     },
-    [catalog, setSelection],
+    [catalog, setPopup],
   );
 
-  // A linked place opens its popup with the first view; a later `?place=` also brings it into view.
-  const handled = useRef<{ catalog: MapCatalog | null; place: string | null }>({
+  // A linked place opens its popup with the first view; a later `?place=`, or a linked place that arrives
+  // with fresher data (decision 0032), also brings it into view.
+  const handled = useRef<{ catalog: MapCatalog | null; place: string | null; found: boolean }>({
     catalog: null,
     place: null,
+    found: false,
   });
   useEffect(() => {
     if (!catalog || !selection || !mapReady) return;
     const was = handled.current;
     if (was.catalog === catalog && was.place === place) return;
     const firstLoad = was.catalog === null;
-    handled.current = { catalog, place };
     const index = place ? catalog.bySlug.get(place) : undefined;
-    if (index !== undefined && (firstLoad || was.place !== place)) showPlace(index, selection, !firstLoad);
+    handled.current = { catalog, place, found: index !== undefined };
+    if (index !== undefined && (firstLoad || was.place !== place || !was.found)) showPlace(index, !firstLoad);
   }, [catalog, selection, mapReady, place, showPlace]);
+
+  // The linked place was removed meanwhile (it opened from the cached copy): back to the plain map, once.
+  const refitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (removed === null || !place || linked !== undefined || !selection || refitted.current === place)
+      return;
+    refitted.current = place;
+    mapRef.current?.fitPlaces((index) => selection.flags[index] === 1);
+  }, [removed, place, linked, selection]);
 
   const changeSelection = (next: Selection) => {
     if (!selection || next === selection) return;
     setSelection(next);
+    // Hiding the open place closes its popup.
+    if (popup && next.flags[popup.index] !== 1) setPopup(null);
     fitShown(next);
   };
 
-  const locate = (index: number) => {
-    if (!selection) return;
-    showPlace(index, selection, true);
+  const openPlace = (index: number) => {
+    showPlace(index, true, true);
     if (!window.matchMedia(WIDE_SCREEN).matches) sidebar.close();
   };
 
-  const openPopup = popup && selection?.flags[popup.index] === 1 && catalog ? popup : null;
+  const openPopup = popup && catalog && popup.index < catalog.entries.length ? popup : null;
   const popupContent = useMemo((): PopupContent | null => {
     if (!openPopup || !catalog) return null;
     const entry = catalog.entries[openPopup.index]!;
@@ -107,6 +141,8 @@ export function PublicMapPage() {
       name: entry.name,
       address: entry.address,
       image: entry.image,
+      info: entry.info,
+      measure: placeMeasure(entry.geometry),
       directionsUrl: directionsUrl(directionsTarget(entry.geometry, entry.address, entry.name)),
       placeUrl: entry.slug ? placeUrl(window.location.origin, entry.slug) : null,
     };
@@ -149,13 +185,27 @@ export function PublicMapPage() {
             changeSelection(setRange(selection, category.start, category.end, shown));
         }}
         onToggleEntry={(index, shown) => selection && changeSelection(setOne(selection, index, shown))}
-        onLocate={locate}
+        onOpen={openPlace}
       />
       <div className="pm-map">
+        <MapSearch catalog={catalog} onOpen={openPlace} />
         {offlineNote && (
           <p className="pm-offline" role="status" data-testid="offline-note">
             {offlineNote}
           </p>
+        )}
+        {catalog && (
+          <MapLegend categories={catalog.categories} printHref={embedded ? undefined : printHref(place)} />
+        )}
+        {removed !== null ? (
+          <MapNote
+            text={m.map_fresh_place_removed({ name: removed || noName() })}
+            onDismiss={dismissRemoved}
+          />
+        ) : (
+          missing && (
+            <MapNote text={m.map_fresh_place_missing()} onDismiss={() => setMissingDismissed(place)} />
+          )
         )}
         {mapReady ? (
           <PlacesMap
@@ -166,6 +216,8 @@ export function PublicMapPage() {
             settings={settings}
             initialFit={linked !== undefined ? { place: linked } : 'shown'}
             large
+            labels
+            myLocation
             onPick={setPopup}
             onPictureShown={dropFirstPicture}
             overlay={({ project, width }) => {
@@ -178,6 +230,7 @@ export function PublicMapPage() {
                   x={x}
                   y={y}
                   width={width}
+                  takeFocus={openPopup.fromList === true}
                   onClose={() => setPopup(null)}
                 />
               );

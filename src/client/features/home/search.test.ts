@@ -27,6 +27,12 @@ describe('the per-category search', () => {
     expect(matchingIndices(entries, 1, 3, '   ')).toEqual([1, 2]);
   });
 
+  it('ignores accents on either side', () => {
+    const accented = [place('Café Sehat', '', 'Jl. Pemuda'), place('Warung Kopi', 'Kopi enak')];
+    expect(matchingIndices(accented, 0, 2, 'cafe')).toEqual([0]);
+    expect(matchingIndices(accented, 0, 2, 'KÓPI')).toEqual([1]);
+  });
+
   it('finds nothing where nothing matches, and does not match across fields', () => {
     expect(matchingIndices(entries, 0, 4, 'kantor')).toEqual([]);
     // "utama" ends the description and "dusun" starts the address: the join must not glue them.

@@ -7,15 +7,27 @@ interface Searchable {
   slug: string;
 }
 
+/**
+ * The one normalisation of every search on the map (this per-category one and the map-wide one of
+ * place-search.ts): lower case, accents dropped ("Café" and "cafe" are the same word to someone typing on a
+ * phone), in the canonical form so that a composed and a decomposed letter compare equal.
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
 export function searchText({ name, description, address, slug }: Searchable): string {
-  return `${name}\n${description}\n${address}\n${slug}`.toLowerCase();
+  return fold(`${name}\n${description}\n${address}\n${slug}`);
 }
 
 export function normalizeQuery(query: string): string {
-  return query.trim().toLowerCase();
+  return fold(query.trim());
 }
 
-/** Indices in [start, end) whose text contains the query, case-insensitively; all of them for no query. */
+/** Indices in [start, end) whose text contains the query, ignoring case and accents; all of them for no query. */
 export function matchingIndices(
   haystacks: readonly { haystack: string }[],
   start: number,

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { Permission } from '../../../shared/schemas/permissions.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
@@ -33,9 +33,9 @@ export function PermissionListPage() {
     },
   });
 
-  const canCreate = hasAnyPermission(held, 'permissions-create');
-  const canEdit = hasAnyPermission(held, 'permissions-edit');
-  const canDelete = hasAnyPermission(held, 'permissions-delete');
+  const canCreate = mayCall(held, 'permissions.create');
+  const canEdit = mayCall(held, 'permissions.update');
+  const canDelete = mayCall(held, 'permissions.delete');
 
   const columns: Column<Permission>[] = [
     { header: m.col_name(), cell: (row) => <span className="data-table__name">{row.name}</span> },

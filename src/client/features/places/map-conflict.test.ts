@@ -15,6 +15,10 @@ const stored: MapRecord = {
   category: { id: 2, name: 'Pertanian' },
   status: 'active',
   image: null,
+  photos: [],
+  opening_hours: '',
+  phone: '',
+  website: '',
   geometry_type: 'Polygon',
   geometry: {
     type: 'Polygon',

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
@@ -14,6 +13,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
 import { formDataShape } from '../../lib/form-conflict.ts';
 import { historyFieldsOf } from '../../lib/history-fields.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -72,7 +72,7 @@ export function MapEditPage() {
             loadVersion={(entry) => utils.maps.version.fetch({ id, entry })}
             current={record.data}
             fields={historyFieldsOf('maps')}
-            onRestore={hasAnyPermission(permissions, 'maps-edit') ? restoreVersion : null}
+            onRestore={mayCall(permissions, 'maps.restoreVersion') ? restoreVersion : null}
             compare={(version) => (
               <LazyVersionCompareMap
                 label={m.map_compare_label()}
@@ -126,9 +126,13 @@ function LoadedMapForm({ record: current }: { record: MapRecord }) {
           address: record.address,
           category_id: record.category_id === null ? '' : String(record.category_id),
           status: record.status,
+          opening_hours: record.opening_hours,
+          phone: record.phone,
+          website: record.website,
         }}
         geometry={geometry}
         currentImage={uploadUrl('maps', record.image)}
+        currentPhotos={record.photos}
         pending={update.isPending}
         onSubmit={conflictFlow.save}
       />

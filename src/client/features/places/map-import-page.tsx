@@ -4,7 +4,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { fieldErrorsOf } from '../../../shared/errors.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { IMPORT_ACCEPT, type ImportMapping, type ImportPreview } from '../../../shared/schemas/transfer.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
@@ -13,6 +12,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { appErrorMessageOf } from '../../lib/api-error.ts';
 import { geometryTypeName } from '../../lib/geometry-text.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { type UploadEvent, withUploadProgress } from '../../lib/upload-progress.ts';
@@ -34,6 +34,9 @@ const MAPPED: { key: keyof ImportMapping; label: () => string }[] = [
   { key: 'name', label: m.import_name_from },
   { key: 'description', label: m.import_description_from },
   { key: 'address', label: m.import_address_from },
+  { key: 'opening_hours', label: m.place_info_import_hours_from },
+  { key: 'phone', label: m.place_info_import_phone_from },
+  { key: 'website', label: m.place_info_import_website_from },
 ];
 
 const TONES: PreviewTone[] = ['ok', 'changed', 'skipped'];
@@ -142,7 +145,7 @@ export function MapImportPage() {
   const data = preview.data;
   const onMap = useMemo(() => mapSummary(data?.features ?? []), [data]);
 
-  if (!hasAnyPermission(permissions, 'maps-create')) return <Navigate to="/admin/forbidden" replace />;
+  if (!mayCall(permissions, 'transfer.commit')) return <Navigate to="/admin/forbidden" replace />;
 
   /** The form for one call; its upload reports to the progress line. */
   const send = async <T,>(mapping: Choice, call: (form: FormData) => Promise<T>): Promise<T> => {

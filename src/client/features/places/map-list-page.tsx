@@ -2,7 +2,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { FileUp, MapPinPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { uploadUrl } from '../../../shared/uploads.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
@@ -11,6 +10,7 @@ import { RowActions } from '../../components/ui/row-actions.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { geometryTypeName } from '../../lib/geometry-text.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
@@ -50,9 +50,9 @@ export function MapListPage() {
     },
   });
 
-  const canCreate = hasAnyPermission(held, 'maps-create');
-  const canEdit = hasAnyPermission(held, 'maps-edit');
-  const canDelete = hasAnyPermission(held, 'maps-delete');
+  const canCreate = mayCall(held, 'maps.create');
+  const canEdit = mayCall(held, 'maps.update');
+  const canDelete = mayCall(held, 'maps.delete');
 
   const columns: Column<MapRow>[] = [
     {

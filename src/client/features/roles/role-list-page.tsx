@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
@@ -40,9 +40,9 @@ export function RoleListPage() {
     },
   });
 
-  const canCreate = hasAnyPermission(held, 'roles-create');
-  const canEdit = hasAnyPermission(held, 'roles-edit');
-  const canDelete = hasAnyPermission(held, 'roles-delete');
+  const canCreate = mayCall(held, 'roles.create');
+  const canEdit = mayCall(held, 'roles.update');
+  const canDelete = mayCall(held, 'roles.delete');
 
   const columns: Column<RoleRow>[] = [
     { header: m.col_name(), cell: (row) => <span className="data-table__name">{row.name}</span> },

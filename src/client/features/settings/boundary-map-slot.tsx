@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { areaSquareMeters, formatArea } from '../../../shared/geo/area.ts';
+import { formatArea } from '../../../shared/geo/area.ts';
+import { areaSquareMetres } from '../../../shared/geo/measure.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import { currentMode } from '../../lib/current-mode.ts';
@@ -38,6 +39,8 @@ export function BoundaryMapSlot({
         text={text}
         onDrawn={(drawn) => onDrawn(drawn ? JSON.stringify(drawn) : '')}
         refuseSelfIntersection
+        // Its area is said once, below, in the spec's words.
+        measures={false}
         initialView={initialView}
         label={m.settings_boundary_map_label()}
       />
@@ -48,7 +51,7 @@ export function BoundaryMapSlot({
           </p>
         ) : (
           <p className="boundary-map__area" data-testid="boundary-area">
-            {m.settings_boundary_area({ area: formatArea(areaSquareMeters(polygon), areaLocale) })}
+            {m.settings_boundary_area({ area: formatArea(areaSquareMetres(polygon), areaLocale) })}
           </p>
         ))}
     </div>

@@ -3,7 +3,6 @@ import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import { LANGUAGE_MODES, type LanguageMode } from '../../../shared/i18n/language.ts';
-import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
 import { type Setting, settingUpdateInput } from '../../../shared/schemas/settings.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../shared/settings-defaults.ts';
 import { ConflictScreen } from '../../components/conflict-resolver.tsx';
@@ -14,12 +13,14 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { type ConflictFieldSpec, sameNumber, valuesShape } from '../../lib/form-conflict.ts';
 import { errorFor, fieldErrorsFromIssues } from '../../lib/form-errors.ts';
 import { canonicalGeometry, geometryTextSummary } from '../../lib/geometry-text.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useConflictSave } from '../../lib/use-conflict-save.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import type { DrawingMapHandle } from '../../map-editor/drawing-map-lazy.tsx';
+import { BoundaryFilePicker } from './boundary-file-picker.tsx';
 import { BoundaryMapSlot } from './boundary-map-slot.tsx';
 import { boundaryJsonError, type SettingValues, settingValues } from './setting-values.ts';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';
@@ -69,7 +70,7 @@ export function SettingForm({
   const initial = useMemo(() => settingValues(setting), [setting]);
   const [values, setValues] = useState(initial);
   const { permissions } = useSession();
-  const canEdit = hasAnyPermission(permissions, SETTINGS_EDIT);
+  const canEdit = mayCall(permissions, 'settings.update');
   const goBack = useGoBack('/admin/dashboard');
   const invalidateSettings = useInvalidateSettings();
   const update = trpc.settings.update.useMutation();
@@ -225,6 +226,12 @@ export function SettingForm({
           </Field>
         </div>
         <div className="card form-card">
+          {canEdit && (
+            <BoundaryFilePicker
+              currentText={values.village_boundary}
+              onUse={(text) => setValues((current) => ({ ...current, village_boundary: text }))}
+            />
+          )}
           <BoundaryMapSlot
             ref={boundaryMap}
             text={values.village_boundary}

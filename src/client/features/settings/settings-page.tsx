@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission, SETTINGS_EDIT } from '../../../shared/permissions.ts';
 import type { HistoryVersion } from '../../../shared/schemas/history.ts';
 import type { Setting } from '../../../shared/schemas/settings.ts';
 import { HistoryPanel } from '../../components/history-panel.tsx';
@@ -10,10 +9,12 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
 import { historyFieldsOf } from '../../lib/history-fields.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { thingName } from '../../lib/thing-names.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { EmbedSnippet } from './embed-snippet.tsx';
 import { SettingForm } from './setting-form.tsx';
 import { useInvalidateSettings } from './use-invalidate-settings.ts';
 
@@ -52,6 +53,7 @@ export function SettingsPage() {
       ) : (
         <>
           <SettingForm key={generation} setting={setting.data} onSaved={startAgainFrom} />
+          <EmbedSnippet />
           <HistoryPanel
             thing="settings"
             recordId={1}
@@ -59,7 +61,7 @@ export function SettingsPage() {
             loadVersion={(entry) => utils.settings.version.fetch({ entry })}
             current={setting.data}
             fields={historyFieldsOf('settings')}
-            onRestore={hasAnyPermission(permissions, SETTINGS_EDIT) ? restoreVersion : null}
+            onRestore={mayCall(permissions, 'settings.restoreVersion') ? restoreVersion : null}
             compare={(version) => (
               <LazyVersionCompareMap
                 label={m.settings_compare_label()}

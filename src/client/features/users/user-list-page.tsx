@@ -1,13 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { User } from '../../../shared/schemas/users.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
@@ -33,9 +33,9 @@ export function UserListPage() {
     },
   });
 
-  const canCreate = hasAnyPermission(held, 'users-create');
-  const canEdit = hasAnyPermission(held, 'users-edit');
-  const canDelete = hasAnyPermission(held, 'users-delete');
+  const canCreate = mayCall(held, 'users.create');
+  const canEdit = mayCall(held, 'users.update');
+  const canDelete = mayCall(held, 'users.delete');
 
   const columns: Column<User>[] = [
     {

@@ -1,6 +1,14 @@
 import earcut from 'earcut';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
-import type { Rgb } from './color.ts';
+import { alphaByte, type Rgb } from '../../../shared/map-style/color.ts';
+import {
+  linesOf,
+  MIN_LINE_POSITIONS,
+  MIN_RING_POSITIONS,
+  pointsOf,
+  polygonsOf,
+} from '../../../shared/map-style/geometry-parts.ts';
+import { MAP_STYLE } from '../../../shared/map-style/map-style.ts';
 import type { Sliced } from './sliced-work.ts';
 
 /**
@@ -81,31 +89,10 @@ export interface FeatureBuffers {
   bboxes: Float64Array;
 }
 
-export const POINT_ALPHA = 240;
-export const LINE_ALPHA = 255;
-export const FILL_ALPHA = 56;
-
-/** Rings and paths shorter than this cannot be drawn. */
-const MIN_PATH = 2;
-const MIN_RING = 4;
-
-function linesOf(geometry: PetaGeometry): Position[][] {
-  if (geometry.type === 'LineString') return [geometry.coordinates];
-  if (geometry.type === 'MultiLineString') return geometry.coordinates;
-  return [];
-}
-
-function polygonsOf(geometry: PetaGeometry): Position[][][] {
-  if (geometry.type === 'Polygon') return [geometry.coordinates];
-  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
-  return [];
-}
-
-function pointsOf(geometry: PetaGeometry): Position[] {
-  if (geometry.type === 'Point') return [geometry.coordinates];
-  if (geometry.type === 'MultiPoint') return geometry.coordinates;
-  return [];
-}
+const POINT_ALPHA = alphaByte(MAP_STYLE.point.opacity);
+const LINE_ALPHA = alphaByte(MAP_STYLE.line.opacity);
+const OUTLINE_ALPHA = alphaByte(MAP_STYLE.outline.opacity);
+const FILL_ALPHA = alphaByte(MAP_STYLE.fill.opacity);
 
 export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureBuffers {
   // First pass: sizes, so every array is allocated once at its final length.
@@ -119,15 +106,15 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
     if (!geometry) continue;
     pointCount += pointsOf(geometry).length;
     for (const line of linesOf(geometry)) {
-      if (line.length < MIN_PATH) continue;
+      if (line.length < MIN_LINE_POSITIONS) continue;
       lineCount++;
       lineQuads += line.length;
     }
     for (const polygon of polygonsOf(geometry)) {
-      if (!polygon[0] || polygon[0].length < MIN_RING) continue;
+      if (!polygon[0] || polygon[0].length < MIN_RING_POSITIONS) continue;
       polygonCount++;
       for (const ring of polygon) {
-        if (ring.length < MIN_RING) continue;
+        if (ring.length < MIN_RING_POSITIONS) continue;
         ringCount++;
         polygonVertices += ring.length;
       }
@@ -186,6 +173,7 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
 
     const pointColor = rgbaWord(color, POINT_ALPHA);
     const lineColor = rgbaWord(color, LINE_ALPHA);
+    const outlineColor = rgbaWord(color, OUTLINE_ALPHA);
     const fillColor = rgbaWord(color, FILL_ALPHA);
     for (const position of pointsOf(geometry)) {
       writeQuad(pointWords, point, position[0]!, position[1]!, pointColor, pickingWord(point));
@@ -195,7 +183,7 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
     }
 
     for (const path of linesOf(geometry)) {
-      if (path.length < MIN_PATH) continue;
+      if (path.length < MIN_LINE_POSITIONS) continue;
       lines.featureOf[line] = feature;
       writePath(lines, lineWords, line, path, lineColor);
       for (const position of path) extend(position);
@@ -203,13 +191,13 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
     }
 
     for (const rings of polygonsOf(geometry)) {
-      if (!rings[0] || rings[0].length < MIN_RING) continue;
+      if (!rings[0] || rings[0].length < MIN_RING_POSITIONS) continue;
       polygons.vertexStarts[polygon] = polygonVertex;
       polygons.polygonRings[polygon] = ring;
       polygons.featureOf[polygon] = feature;
       const polygonPick = pickingWord(polygon);
       for (const positions of rings) {
-        if (positions.length < MIN_RING) continue;
+        if (positions.length < MIN_RING_POSITIONS) continue;
         polygons.ringStarts[ring++] = polygonVertex;
         for (const position of positions) {
           polygons.positions[polygonVertex * 2] = position[0]!;
@@ -220,7 +208,7 @@ export function buildFeatureBuffers(features: readonly FeatureInput[]): FeatureB
           extend(position);
         }
         outlines.featureOf[outline] = feature;
-        writePath(outlines, outlineWords, outline, positions, lineColor);
+        writePath(outlines, outlineWords, outline, positions, outlineColor);
         outline++;
       }
       polygon++;

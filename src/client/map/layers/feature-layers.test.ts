@@ -1,11 +1,11 @@
 import type { Layer } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
+import { commonX, commonY } from '../../../shared/map-style/projection.ts';
 import { buildFeatureBuffers, NO_PATH, QUAD_VERTICES } from '../buffers/feature-buffers.ts';
 import { paintCostOf } from '../paint/paint-batches.ts';
 import { detailLevel, FeatureLayers, pickedFeature, simplifyTolerance } from './feature-layers.ts';
 import type { FlatLayerProps } from './flat-layer.ts';
-import { commonX, commonY } from './flat-projection.ts';
 
 const GREEN: [number, number, number] = [0, 160, 0];
 

@@ -1,4 +1,6 @@
 import type { Layer } from '@deck.gl/core';
+import { MAP_STYLE } from '../../../shared/map-style/map-style.ts';
+import { commonX, commonY } from '../../../shared/map-style/projection.ts';
 import type { FeatureBuffers, FeatureLayerKind, PathBuffers } from '../buffers/feature-buffers.ts';
 import {
   NO_PATH,
@@ -16,7 +18,6 @@ import { FlatIconLayer } from './flat-icon-layer.ts';
 import { QuadIndices } from './flat-layer.ts';
 import { FlatPathLayer } from './flat-path-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
-import { commonX, commonY } from './flat-projection.ts';
 
 /** The places' icons: the packed picture, and each feature's frame in it ([u0, v0, u1, v1]; NaN: none). */
 export interface FeatureIcons {
@@ -28,6 +29,8 @@ export interface FeatureLayerOptions {
   pickable?: boolean;
   /** What the layer ids start with (deck.gl keeps a layer's GPU buffers by id). */
   idPrefix?: string;
+  /** The polygons' outlines, in pixels (the boundary's weight differs from a place's). */
+  outlinePixels?: number;
 }
 
 const HIGHLIGHT: [number, number, number, number] = [255, 255, 255, 90];
@@ -261,6 +264,7 @@ export class FeatureLayers {
   private readonly quadIndices = new QuadIndices();
   private readonly pickable: boolean;
   private readonly idPrefix: string;
+  private readonly outlinePixels: number;
 
   constructor(
     readonly buffers: FeatureBuffers,
@@ -268,6 +272,7 @@ export class FeatureLayers {
   ) {
     this.pickable = options.pickable ?? true;
     this.idPrefix = options.idPrefix ?? 'features-';
+    this.outlinePixels = options.outlinePixels ?? MAP_STYLE.outline.widthPixels;
   }
 
   /**
@@ -318,8 +323,8 @@ export class FeatureLayers {
         );
       }
     };
-    pathLayers('outlines', 2);
-    pathLayers('lines', 3);
+    pathLayers('outlines', this.outlinePixels);
+    pathLayers('lines', MAP_STYLE.line.widthPixels);
 
     const pointFlags = shownPoints(points, shown);
     // With icons, a point is drawn by one of two layers of its chunk: the plain circle, or the icon.
@@ -335,8 +340,6 @@ export class FeatureLayers {
         new FlatPointLayer({
           id: `${idPrefix}points-${chunk.start}`,
           ...flatProps(chunk, circleFlags),
-          radiusPixels: 7,
-          strokePixels: 2,
           ...point,
         }),
       );

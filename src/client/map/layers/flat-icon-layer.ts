@@ -1,6 +1,7 @@
 import type { UpdateParameters } from '@deck.gl/core';
 import type { Texture } from '@luma.gl/core';
 import type { Model } from '@luma.gl/engine';
+import { MAP_STYLE, markerRadii } from '../../../shared/map-style/map-style.ts';
 import { suppliedWithData } from './flat-layer.ts';
 import { FlatPointLayer } from './flat-point-layer.ts';
 
@@ -18,7 +19,10 @@ interface FlatIconProps {
 
 export class FlatIconLayer extends FlatPointLayer<FlatIconProps> {
   static override layerName = 'FlatIconLayer';
-  static override defaultProps = { radiusPixels: 12, strokePixels: 2, iconPixels: 14 };
+  static override defaultProps = {
+    ...markerRadii(MAP_STYLE.iconPoint),
+    iconPixels: MAP_STYLE.iconPoint.iconPixels,
+  };
 
   declare state: FlatPointLayer<FlatIconProps>['state'] & {
     texture?: { of: FlatIconProps['atlas']; texture: Texture };

@@ -1,4 +1,5 @@
 import { color, picking, project32 } from '@deck.gl/core';
+import { MAP_STYLE } from '../../../shared/map-style/map-style.ts';
 import { QUAD_VERTICES } from '../buffers/feature-buffers.ts';
 import { FlatLayer, plainColorFragmentShader } from './flat-layer.ts';
 import { flatProjection } from './flat-projection.ts';
@@ -29,6 +30,8 @@ const flatPathUniforms = {
   uniformTypes: { widthPixels: 'f32' },
 } as const;
 
+// A segment's four vertices are the corners of its quad as (end, side): (0,+) (0,-) (1,-) (1,+), drawn as
+// triangles 012 and 023 (the note stays out of the shader's text: every byte of it is sent to the browser).
 const vs = /* glsl */ `\
 #version 300 es
 #define SHADER_NAME flat-path-layer-vertex-shader
@@ -44,7 +47,6 @@ in float shown;
 out vec4 vColor;
 
 void main(void) {
-  // Corners of the quad as (end, side): (0,+) (0,-) (1,-) (1,+), drawn as triangles 012 and 023.
   int corner = gl_VertexID % 4;
   float atEnd = corner >= 2 ? 1.0 : 0.0;
   float side = corner == 0 || corner == 3 ? 1.0 : -1.0;
@@ -74,7 +76,7 @@ void main(void) {
 
 export class FlatPathLayer extends FlatLayer<Required<FlatPathProps>> {
   static override layerName = 'FlatPathLayer';
-  static override defaultProps = { widthPixels: 2 };
+  static override defaultProps = { widthPixels: MAP_STYLE.outline.widthPixels };
 
   protected override flatShaders() {
     return {

@@ -1,4 +1,6 @@
 import { color, picking, project32 } from '@deck.gl/core';
+import { parseHexColor } from '../../../shared/map-style/color.ts';
+import { MAP_STYLE, markerRadii } from '../../../shared/map-style/map-style.ts';
 import { FlatLayer } from './flat-layer.ts';
 import { flatProjection } from './flat-projection.ts';
 
@@ -34,6 +36,16 @@ const flatPointUniforms = {
 
 // One marker shader for both layers: MARKER_ICON (set by flat-icon-layer.ts) adds the icon's frame in the
 // atlas and its texel over the fill; without it the preprocessor leaves the plain circle's code alone.
+// The shaders' notes stay out of their text (every byte of it is sent to the browser):
+// - a point's four vertices are the corners of a square around it, (-1,-1) (1,-1) (1,1) (-1,1), drawn as
+//   triangles 012 and 023; the square reaches one pixel beyond the ring, room for the soft edge;
+// - the icon is a square centred in the disc, its top row (v0) at the top of the screen; picking keeps the
+//   flat colour.
+
+/** The ring's colour as GLSL's vec3 (0..1 channels), written into the shader: no uniform to set. */
+const ringColor = parseHexColor(MAP_STYLE.point.ringColor)
+  .map((channel) => (channel / 255).toFixed(6))
+  .join(', ');
 
 const vs = /* glsl */ `\
 #version 300 es
@@ -53,7 +65,6 @@ out vec4 vFillColor;
 out vec2 unitPosition;
 
 void main(void) {
-  // Corners of a square around the point: (-1,-1) (1,-1) (1,1) (-1,1), drawn as triangles 012 and 023.
   int corner = gl_VertexID % 4;
   unitPosition = vec2(
     corner == 1 || corner == 2 ? 1.0 : -1.0,
@@ -73,7 +84,6 @@ void main(void) {
   gl_Position = flat_project_to_clipspace(positions, positions64Low, fromEye);
   geometry.position = vec4(fromEye, 0.0, 1.0);
   DECKGL_FILTER_GL_POSITION(gl_Position, geometry);
-  // One pixel beyond the stroke leaves room for the soft edge.
   float outer = flatPoint.radiusPixels + flatPoint.strokePixels * 0.5 + 1.0;
   gl_Position.xy += project_pixel_size_to_clipspace(unitPosition * outer);
   DECKGL_FILTER_COLOR(vFillColor, geometry);
@@ -104,14 +114,13 @@ void main(void) {
   float onStroke = clamp(fromCentre - (outer - flatPoint.strokePixels) + 0.5, 0.0, 1.0);
   vec4 fill = vFillColor;
 #ifdef MARKER_ICON
-  // The icon's square, centred; its top row (v0) at the top of the screen. Picking keeps the flat colour.
   vec2 inIcon = unitPosition * (outer + 1.0) / flatPoint.iconPixels + 0.5;
   if (picking.isActive < 0.5 && all(greaterThanEqual(inIcon, vec2(0.0))) && all(lessThanEqual(inIcon, vec2(1.0)))) {
     vec4 texel = texture(iconAtlas, mix(vFrame.xy, vFrame.zw, vec2(inIcon.x, 1.0 - inIcon.y)));
     fill.rgb = mix(fill.rgb, texel.rgb, texel.a);
   }
 #endif
-  fragColor = mix(fill, vec4(1.0, 1.0, 1.0, layer.opacity), onStroke);
+  fragColor = mix(fill, vec4(vec3(${ringColor}), layer.opacity), onStroke);
   fragColor.a *= inside;
   DECKGL_FILTER_COLOR(fragColor, geometry);
 }
@@ -121,7 +130,7 @@ export class FlatPointLayer<ExtraProps extends object = object> extends FlatLaye
   ExtraProps & Required<FlatPointProps>
 > {
   static override layerName = 'FlatPointLayer';
-  static override defaultProps = { radiusPixels: 7, strokePixels: 2, iconPixels: 0 };
+  static override defaultProps = { ...markerRadii(MAP_STYLE.point), iconPixels: 0 };
 
   protected override flatShaders() {
     return { vs, fs, modules: [project32, flatProjection, color, picking, flatPointUniforms] };

@@ -1,6 +1,7 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
-import { commonX, commonY, flatProjectionProps } from './flat-projection.ts';
+import { commonX, commonY } from '../../../shared/map-style/projection.ts';
+import { flatProjectionProps } from './flat-projection.ts';
 
 const f = Math.fround;
 

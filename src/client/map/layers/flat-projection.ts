@@ -6,27 +6,15 @@ import type { Viewport } from '@deck.gl/core';
  * offsets) in branches on uniforms, so every pipeline that calls it compiles all of them: on software
  * WebGL a marker pipeline took 85 ms to compile at its first draw and a line pipeline (two calls) 140 ms,
  * against about 40 ms each with this module (decision 0015). Positions come Web Mercator projected on
- * the CPU instead, in deck.gl's common space (the world 512 units wide), as offsets from the layer's
- * origin; the shader measures them from the view's centre ("relative to eye"), so float32 keeps them
- * exact near the centre however far the origin is, and maps them to clip space linearly (no pitch or
- * rotation on these maps, and Mercator is linear in common space).
+ * the CPU instead (src/shared/map-style/projection.ts: deck.gl's common space, the world 512 units
+ * wide), as offsets from the layer's origin; the shader measures them from the view's centre ("relative
+ * to eye"), so float32 keeps them exact near the centre however far the origin is, and maps them to clip
+ * space linearly (no pitch or rotation on these maps, and Mercator is linear in common space).
  */
 
-const TILE_SIZE = 512;
-/** deck.gl's shader clamps latitudes here too: Mercator has no y at the poles. */
-const MAX_LATITUDE = 89.9;
-
-/** deck.gl's common space (Web Mercator, the world 512 units wide): x of a longitude. */
-export function commonX(lng: number): number {
-  return (TILE_SIZE * (lng + 180)) / 360;
-}
-
-/** Common space's y of a latitude, growing north. */
-export function commonY(lat: number): number {
-  const phi = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180;
-  return (TILE_SIZE * (Math.PI + Math.log(Math.tan(Math.PI / 4 + phi / 2)))) / (2 * Math.PI);
-}
-
+// flat_project_to_clipspace: a position given as common-space offsets from the layer's origin, split into
+// a float32 high part and the rest (zero for a layer uploaded as float32), measured from the view's
+// centre, then clip space.
 const uniformBlock = /* glsl */ `\
 layout(std140) uniform flatProjectionUniforms {
   vec4 eyeClip;
@@ -36,8 +24,6 @@ layout(std140) uniform flatProjectionUniforms {
   vec2 eyeLow;
 } flatProjection;
 
-// A position given as common-space offsets from the layer's origin, split into a float32 high part and
-// the rest (zero for a layer uploaded as float32), measured from the view's centre, then clip space.
 vec4 flat_project_to_clipspace(vec2 high, vec2 low, out vec2 fromEye) {
   fromEye = (high - flatProjection.eyeHigh) + (low - flatProjection.eyeLow);
   return flatProjection.eyeClip + flatProjection.xAxis * fromEye.x + flatProjection.yAxis * fromEye.y;

@@ -8,11 +8,21 @@ export const FALLBACK_TILES = {
   attribution: '© OpenStreetMap contributors',
 };
 
+interface BasemapSettings {
+  tile_url: string;
+  tile_attribution: string;
+  tile_url_satellite?: string | null;
+  tile_attribution_satellite?: string;
+}
+
 /** MapView's basemap props from the public settings, with the fallback while they are missing. */
-export function basemapOf(settings: { tile_url: string; tile_attribution: string } | null | undefined) {
+export function basemapOf(settings: BasemapSettings | null | undefined) {
   return {
     tileUrl: settings?.tile_url || FALLBACK_TILES.url,
     tileAttribution: settings ? settings.tile_attribution : FALLBACK_TILES.attribution,
+    satellite: settings?.tile_url_satellite
+      ? { tileUrl: settings.tile_url_satellite, tileAttribution: settings.tile_attribution_satellite ?? '' }
+      : null,
   };
 }
 

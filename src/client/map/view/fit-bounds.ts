@@ -1,3 +1,5 @@
+import { commonX, commonY, WORLD_SIZE } from '../../../shared/map-style/projection.ts';
+
 /** Fitting a view to a box in Web Mercator, as deck.gl and MapLibre project it (512 px tiles). Pure. */
 
 export type BBox = [minLng: number, minLat: number, maxLng: number, maxLat: number];
@@ -9,26 +11,22 @@ export interface ViewTarget {
   zoom: number;
 }
 
-const TILE_SIZE = 512;
+/** A view goes no further north or south than the basemap's square world. */
 const MAX_LATITUDE = 85.051129;
 
 const clampLat = (lat: number) => Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat));
 
-export function lngToWorldX(lng: number): number {
-  return ((lng + 180) / 360) * TILE_SIZE;
-}
-
-export function latToWorldY(lat: number): number {
-  const sin = Math.sin((clampLat(lat) * Math.PI) / 180);
-  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * TILE_SIZE;
+/** The world's y of a latitude, growing south as a view's pixels do. */
+function worldY(lat: number): number {
+  return WORLD_SIZE - commonY(clampLat(lat));
 }
 
 function worldXToLng(x: number): number {
-  return (x / TILE_SIZE) * 360 - 180;
+  return (x / WORLD_SIZE) * 360 - 180;
 }
 
 function worldYToLat(y: number): number {
-  const n = Math.PI * (1 - (2 * y) / TILE_SIZE);
+  const n = Math.PI * (1 - (2 * y) / WORLD_SIZE);
   return (Math.atan(Math.sinh(n)) * 180) / Math.PI;
 }
 
@@ -55,11 +53,10 @@ export function fitBounds(
     return null;
   }
   if (size.width <= 0 || size.height <= 0) return null;
-  const x1 = lngToWorldX(minLng);
-  const x2 = lngToWorldX(maxLng);
-  // World y grows southwards.
-  const y1 = latToWorldY(maxLat);
-  const y2 = latToWorldY(minLat);
+  const x1 = commonX(minLng);
+  const x2 = commonX(maxLng);
+  const y1 = worldY(maxLat);
+  const y2 = worldY(minLat);
   const centreX = (x1 + x2) / 2;
   const centreY = (y1 + y2) / 2;
   const spanX = (x2 - x1) * (1 + 2 * paddingRatio);

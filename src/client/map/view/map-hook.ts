@@ -12,6 +12,8 @@ export interface PetadesaMapHook {
   paints: number;
   /** Page (client) pixel position of [lng, lat] in the current view; null before the map has a size. */
   project: (lng: number, lat: number) => [number, number] | null;
+  /** The names of places drawn in the current view (label-placement.ts); empty when zoomed out. */
+  labels: string[];
 }
 
 declare global {
@@ -27,6 +29,7 @@ export function mapHook(): PetadesaMapHook {
     paintBatches: 0,
     paints: 0,
     project: () => null,
+    labels: [],
   };
   return window.__petadesaMap;
 }

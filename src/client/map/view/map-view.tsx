@@ -18,13 +18,16 @@ import BaseMap from 'react-map-gl/maplibre';
 import { BatchingDeck, pickableProps, setPickable } from '../deck-internals.ts';
 import { snapshotTransform, useMovingSnapshot } from '../paint/moving-snapshot.ts';
 import { type BatchedPaint, useBatchedPaint } from '../paint/use-batched-paint.ts';
-import { SLOW_TAP_MS } from '../timing.ts';
+import { SETTLE_MS, SLOW_TAP_MS } from '../timing.ts';
+import { BasemapChoice } from './basemap-choice.tsx';
 import { basemapHeld, basemapMayStart, useFramesLater } from './basemap-handover.ts';
 import { rasterBasemapStyle } from './basemap-style.ts';
 import { type BBox, type FitOptions, fitBounds, type ViewTarget } from './fit-bounds.ts';
 import { mapHook, reportDrawn } from './map-hook.ts';
-import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM } from './map-zoom.ts';
+import { MAX_VIEW_ZOOM, MIN_VIEW_ZOOM, toViewZoom } from './map-zoom.ts';
+import { LocateButton, MyLocationMarker, useMyLocation } from './my-location.tsx';
 import { ClickPicker, isClick, warmPickingWhenIdle } from './picking.ts';
+import { ScaleBar } from './scale-bar.tsx';
 import './map-view.css';
 import { m } from '../../../shared/i18n/generated/messages.js';
 
@@ -43,6 +46,12 @@ interface MapViewProps {
   initialView: ViewTarget;
   tileUrl: string;
   tileAttribution: string;
+  /** A second basemap (TILE_URL_SATELLITE): the map then offers a choice between the two. */
+  satellite?: { tileUrl: string; tileAttribution: string } | null;
+  /** The "my location" button and marker (my-location.tsx). */
+  myLocation?: boolean;
+  /** For printing: the canvases keep their pictures after each frame, so the print shows them. */
+  printable?: boolean;
   layers: LayersList;
   /** How many features `layers` draw, reported on the window hook once a frame has drawn them. */
   featuresDrawn: number;
@@ -53,6 +62,8 @@ interface MapViewProps {
   label: string;
   /** Editors turn off what conflicts with drawing (a double click finishes a shape, it must not zoom). */
   controllerOptions?: { doubleClickZoom?: boolean };
+  /** How far from the pointer (px) a pick reaches: the editor's corners are a finger's target on touch. */
+  pickingRadius?: number;
   /** The cursor while drawing; by default a grab hand. */
   getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
   /**
@@ -66,6 +77,8 @@ interface MapViewProps {
    * detail levels: they change between gestures, not within one.
    */
   onRestingZoom?: (zoom: number) => void;
+  /** The view once it has come to rest after a change (names are placed for it; label-placement.ts). */
+  onViewSettled?: (viewport: WebMercatorViewport) => void;
   /**
    * With `largeData`: the features are still on their way, so the basemap waits for them. It is started
    * once the first paint has drawn them, or at once when there is nothing to draw: on a slow machine the
@@ -103,6 +116,11 @@ const loadMaplibre = () => {
  */
 const LARGE_DATA_DEVICE = { webgl: { antialias: false } };
 
+/** A found location is shown at least this close: a street's view (web-map 17). */
+const LOCATED_ZOOM = toViewZoom(17);
+
+const PRINTABLE_DEVICE = { webgl: { preserveDrawingBuffer: true } };
+
 const CONTROLLER = { dragRotate: false, touchRotate: false, keyboard: true };
 const HIDE_LAYERS = () => false;
 /** Layers costing more than this (about 100 ms on software WebGL) are picked on click only. */
@@ -130,15 +148,20 @@ export function MapView({
   initialView,
   tileUrl,
   tileAttribution,
+  satellite = null,
+  myLocation = false,
+  printable = false,
   layers,
   featuresDrawn,
   onClick,
   overlay,
   label,
   controllerOptions,
+  pickingRadius,
   getCursor = DRAG_CURSOR,
   largeData = false,
   onRestingZoom,
+  onViewSettled,
   featuresPending = false,
   onPictureShown,
   ref,
@@ -163,7 +186,12 @@ export function MapView({
   viewStateRef.current = viewState;
   const controller = useMemo(() => ({ ...CONTROLLER, ...controllerOptions }), [controllerOptions]);
 
-  const mapStyle = useMemo(() => rasterBasemapStyle(tileUrl, tileAttribution), [tileUrl, tileAttribution]);
+  const [onSatellite, setOnSatellite] = useState(false);
+  const basemap = onSatellite && satellite ? satellite : { tileUrl, tileAttribution };
+  const mapStyle = useMemo(
+    () => rasterBasemapStyle(basemap.tileUrl, basemap.tileAttribution),
+    [basemap.tileUrl, basemap.tileAttribution],
+  );
   const viewport = useMemo(
     () => (size.width > 0 ? new WebMercatorViewport({ ...viewState, ...size }) : null),
     [viewState, size],
@@ -315,6 +343,27 @@ export function MapView({
     if (restingZoom !== null) onRestingZoomRef.current?.(restingZoom);
   }, [restingZoom]);
 
+  // A large village's picture says when the view rests; a small one's view is left alone for SETTLE_MS.
+  const settledViewport = snapshot.moving ? null : viewport;
+  const onViewSettledRef = useRef(onViewSettled);
+  onViewSettledRef.current = onViewSettled;
+  useLayoutEffect(() => {
+    if (!settledViewport || !onViewSettledRef.current) return;
+    if (largeData) return onViewSettledRef.current(settledViewport);
+    const timer = setTimeout(() => onViewSettledRef.current?.(settledViewport), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settledViewport, largeData]);
+
+  const located = useMyLocation((fix) =>
+    setViewState((was) =>
+      viewStateOf({
+        longitude: fix.position[0],
+        latitude: fix.position[1],
+        zoom: Math.max(was.zoom, LOCATED_ZOOM),
+      }),
+    ),
+  );
+
   const zoomBy = (delta: number) => setViewState((was) => viewStateOf({ ...was, zoom: was.zoom + delta }));
 
   return (
@@ -335,10 +384,11 @@ export function MapView({
             layerFilter={snapshot.moving ? HIDE_LAYERS : picker.pickFilter}
             // The wrapper types its Deck prop as the generic class; ours is Deck<null>, which it renders.
             Deck={BatchingDeck as unknown as typeof Deck}
-            deviceProps={largeData ? LARGE_DATA_DEVICE : undefined}
+            deviceProps={printable ? PRINTABLE_DEVICE : largeData ? LARGE_DATA_DEVICE : undefined}
             {...pickableProps(hoverPicking)}
             onInteractionStateChange={snapshot.onInteractionStateChange}
             getCursor={getCursor}
+            pickingRadius={pickingRadius}
             onAfterRender={() => {
               // In batches, only the last batch's frame has every feature on it.
               if (largeData && !painter.finishing()) return;
@@ -384,6 +434,7 @@ export function MapView({
                     viewState={{ ...(basemapFrom ?? current), width: now.width, height: now.height }}
                     interactive={false}
                     attributionControl={false}
+                    preserveDrawingBuffer={printable}
                     // Tiles fail offline; the features still draw, so a tile error is not worth the console.
                     onError={() => {}}
                   />
@@ -405,6 +456,9 @@ export function MapView({
         </div>
       )}
       {viewport && overlay && <div className="map-view__overlay">{overlay(viewport)}</div>}
+      {viewport && located.state.status === 'found' && (
+        <MyLocationMarker viewport={viewport} fix={located.state.fix} />
+      )}
       <div className="map-view__zoom">
         <button
           className="map-view__zoom-btn"
@@ -423,7 +477,12 @@ export function MapView({
           <Minus size={18} aria-hidden="true" />
         </button>
       </div>
-      {tileAttribution && <p className="map-view__attribution">{tileAttribution}</p>}
+      <div className="map-view__controls">
+        {myLocation && <LocateButton state={located.state} onLocate={located.locate} />}
+        {satellite && <BasemapChoice satellite={onSatellite} onChoose={setOnSatellite} />}
+      </div>
+      {viewport && <ScaleBar latitude={viewport.latitude} zoom={viewport.zoom} />}
+      {basemap.tileAttribution && <p className="map-view__attribution">{basemap.tileAttribution}</p>}
     </section>
   );
 }

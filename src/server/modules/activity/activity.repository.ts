@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/paginate.ts';
 import type { AuditAction, DB } from '../../db/schema.ts';
 
@@ -28,7 +28,7 @@ export async function countActivity(db: Kysely<DB>, filter: ActivityFilter): Pro
   return Number(row.count);
 }
 
-/** Newest first; without the records, which can be large. */
+/** Newest first; without the records, which can be large, but with an import's file and counts (small). */
 export function listActivity(db: Kysely<DB>, filter: ActivityFilter, limit: number, offset: number) {
   return filtered(db, filter)
     .select([
@@ -43,6 +43,7 @@ export function listActivity(db: Kysely<DB>, filter: ActivityFilter, limit: numb
       'last_writer_wins',
     ])
     .select(['record_name as name', 'record_version as version'])
+    .select(sql<unknown>`case when action = 'import' then after end`.as('import'))
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)

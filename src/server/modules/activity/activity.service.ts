@@ -1,8 +1,12 @@
 import { PER_PAGE } from '../../../shared/schemas/common.ts';
-import type { ActivityEntry, ActivityInput, AuditResource } from '../../../shared/schemas/history.ts';
+import {
+  type ActivityEntry,
+  type ActivityInput,
+  type AuditResource,
+  importRecord,
+} from '../../../shared/schemas/history.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { Deps } from '../../deps.ts';
-import type { HistoryRow } from '../audit/audit.repository.ts';
 import { toEntry } from '../audit/history.ts';
 import * as repo from './activity.repository.ts';
 
@@ -25,10 +29,11 @@ export function list(deps: Deps, input: ActivityInput) {
     () => repo.countActivity(deps.db, filter),
     async (limit, offset): Promise<ActivityEntry[]> =>
       (await repo.listActivity(deps.db, filter, limit, offset)).map((row) => ({
-        ...toEntry(row as HistoryRow),
+        ...toEntry(row),
         resource: row.table_name as AuditResource,
         record_id: row.record_id,
         name: row.name,
+        import: row.action === 'import' ? importRecord.parse(row.import) : null,
       })),
   );
 }

@@ -1,6 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { m } from '../../../shared/i18n/generated/messages.js';
-import { LOCALE_OF_MODE } from '../../../shared/i18n/language.ts';
+import { msg } from '../../../shared/i18n/message.ts';
 import type { KeptSpace } from '../../cache/answer-cache.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -57,8 +56,7 @@ export async function chargeAnonymous(deps: Deps, address: string, work: CostlyW
   const waitMs = counted.window_start.getTime() + ANONYMOUS_WINDOW_MS - now.getTime();
   throw new AppError(
     'TOO_MANY_REQUESTS',
-    // The spec's mode's wording; the answer's gate says it in the request's language.
-    m.api_anonymous_rate_limited({}, { locale: LOCALE_OF_MODE.standar }),
+    msg('api_anonymous_rate_limited'),
     undefined,
     Math.max(1, Math.ceil(waitMs / 1000)),
   );

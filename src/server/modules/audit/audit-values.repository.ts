@@ -38,14 +38,25 @@ export function splitRecord(record: unknown, side: Side): { kept: unknown; large
   return { kept, large };
 }
 
+/** Values sent per statement: an import can hold thousands of large shapes. */
+const VALUE_BATCH = 500;
+
 /**
  * Stores the values not yet stored and marks the others as just used (so the cleanup, which removes only
  * values unused for an hour, cannot remove one while this entry names it); returns the bytes newly stored.
  * A value already stored is named by its hash alone: its JSON is not sent again.
  */
 export async function storeValues(trx: Kysely<DB>, fields: readonly LargeField[]): Promise<number> {
+  const distinct = [...new Map(fields.map((field) => [field.hash, field])).values()];
+  let added = 0;
+  for (let start = 0; start < distinct.length; start += VALUE_BATCH) {
+    added += await storeBatch(trx, distinct.slice(start, start + VALUE_BATCH));
+  }
+  return added;
+}
+
+async function storeBatch(trx: Kysely<DB>, fields: readonly LargeField[]): Promise<number> {
   const byHash = new Map(fields.map((field) => [field.hash, field]));
-  if (byHash.size === 0) return 0;
   const touched = await trx
     .updateTable('audit_values')
     .set({ used_at: sql`now()` })
@@ -66,17 +77,21 @@ export async function storeValues(trx: Kysely<DB>, fields: readonly LargeField[]
   return rows.reduce((sum, row) => sum + (row.inserted ? row.bytes : 0), 0);
 }
 
-/** Says which of an entry's fields are which stored values. */
+/** Says which of the entries' fields are which stored values. */
 export async function linkValues(
   trx: Kysely<DB>,
-  entryId: string,
-  fields: readonly LargeField[],
+  fields: readonly (LargeField & { entryId: string })[],
 ): Promise<void> {
-  if (fields.length === 0) return;
-  await trx
-    .insertInto('audit_entry_values')
-    .values(fields.map(({ side, field, hash }) => ({ entry_id: entryId, side, field, hash })))
-    .execute();
+  for (let start = 0; start < fields.length; start += VALUE_BATCH) {
+    await trx
+      .insertInto('audit_entry_values')
+      .values(
+        fields
+          .slice(start, start + VALUE_BATCH)
+          .map(({ entryId, side, field, hash }) => ({ entry_id: entryId, side, field, hash })),
+      )
+      .execute();
+  }
 }
 
 /** The large fields of one entry, as stored. */

@@ -1,110 +1,13 @@
-import { type Kysely, sql } from 'kysely';
-import { errorKeyForField } from '../../../shared/errors.ts';
-import type { AuditAction, DB } from '../../db/schema.ts';
-import { assertWithinGrace, assertWithinQuota } from '../storage/storage-quota.ts';
-import { linkValues, splitRecord, storeValues, valuesOfEntry } from './audit-values.repository.ts';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { AuditAction, AuditLogTable, DB } from '../../db/schema.ts';
+import { valuesOfEntry } from './audit-values.repository.ts';
 
-/** Who made a change: the signed-in user, by id and (kept if the user is deleted later) by name. */
-export interface Actor {
-  id: number;
-  username: string;
-}
+export type NewAuditEntry = Insertable<AuditLogTable>;
 
-export interface AuditChange {
-  table: string;
-  recordId: number;
-  action: AuditAction;
-  /** The record as the API shows it (never a password hash); null for a create. An update's entry keeps
-   * only the fields that changed (see beforeOf). */
-  before: unknown;
-  /** Null for a delete. */
-  after: unknown;
-  /** An update sent without the version it was made from (it overwrote whatever was there). */
-  lastWriterWins?: boolean;
-  /** The entry whose version this update brought back. */
-  restoredFrom?: string;
-}
-
-/** Bookkeeping that changes with every write; a history lists the fields a person changed. */
-const NOT_FIELDS = new Set(['created_at', 'updated_at', 'version']);
-
-/** The top-level fields whose values differ between two versions of a record, sorted. */
-export function changedFields(before: unknown, after: unknown): string[] {
-  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
-  const was = before as Record<string, unknown>;
-  const is = after as Record<string, unknown>;
-  return [...new Set([...Object.keys(was), ...Object.keys(is)])]
-    .filter(
-      (key) =>
-        !NOT_FIELDS.has(key) && was[key] !== is[key] && JSON.stringify(was[key]) !== JSON.stringify(is[key]),
-    )
-    .sort();
-}
-
-/**
- * What an update's entry keeps of the record before it: the fields it changed, and the version it changed.
- * The rest is in the entry before it. A village boundary is megabytes of JSON, and on PGlite the database
- * parses what it stores on our event loop: storing it twice for every edit of the title held /api/health.
- */
-function beforeOf(change: AuditChange, changed: readonly string[]): unknown {
-  if (change.action !== 'update' || !change.before || typeof change.before !== 'object') return change.before;
-  const before = change.before as Record<string, unknown>;
-  return Object.fromEntries(
-    [...changed, 'version'].filter((key) => key in before).map((key) => [key, before[key]]),
-  );
-}
-
-/** The record's name (or the settings' title) and version, kept beside the entry for lists. */
-function recordLabel(record: unknown): { record_name: string; record_version: number | null } {
-  const fields = (record && typeof record === 'object' ? record : {}) as Record<string, unknown>;
-  const name = [fields.name, fields.title].find((value) => typeof value === 'string');
-  const version = fields.version;
-  return {
-    record_name: (name as string | undefined) ?? '',
-    record_version: typeof version === 'number' && Number.isInteger(version) ? version : null,
-  };
-}
-
-/**
- * The one way to record an admin write. Call it with the transaction that made the change, so the record
- * and the change commit or roll back together. Fields over LARGE_FIELD_BYTES of JSON are stored once, apart
- * (audit-values.repository.ts): an entry that stores a value not stored before counts against the village's
- * storage limit and is refused past it (422 under that field), except a delete's, which must never be
- * blocked. A smaller entry passes the limit by a margin at most (`assertWithinGrace`), a restore's always.
- */
-export async function recordChange(trx: Kysely<DB>, actor: Actor, change: AuditChange): Promise<void> {
-  const changed = change.action === 'update' ? changedFields(change.before, change.after) : [];
-  const before = splitRecord(change.before == null ? null : beforeOf(change, changed), 'before');
-  const after = splitRecord(change.after, 'after');
-  const large = [...before.large, ...after.large];
-  const added = await storeValues(trx, large);
-  const entry = await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.id,
-      actor_username: actor.username,
-      table_name: change.table,
-      record_id: change.recordId,
-      action: change.action,
-      before: before.kept == null ? null : JSON.stringify(before.kept),
-      after: after.kept == null ? null : JSON.stringify(after.kept),
-      last_writer_wins: change.lastWriterWins ?? false,
-      restored_from: change.restoredFrom ?? null,
-      changed: JSON.stringify(changed),
-      ...recordLabel(change.after ?? change.before),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await linkValues(trx, entry.id, large);
-  if (change.action === 'delete') return;
-  if (added > 0) {
-    const largest = large.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    await assertWithinQuota(trx, added, errorKeyForField(largest.field));
-  } else if (change.action !== 'restore') {
-    // Small entries pass a full village, so it can still mend a name; not without end (issue 30's review:
-    // 300 saves of long names took a 50 KB limit to 2.2 MB).
-    await assertWithinGrace(trx, errorKeyForField(changed[0] ?? 'name'));
-  }
+/** Writes entries in one statement; returns their ids in the order given (a multi-row RETURNING keeps it). */
+export async function insertEntries(trx: Kysely<DB>, entries: readonly NewAuditEntry[]): Promise<string[]> {
+  const rows = await trx.insertInto('audit_log').values(entries).returning('id').execute();
+  return rows.map((row) => row.id);
 }
 
 export type VersionedTable = 'maps' | 'categories' | 'settings' | 'users' | 'roles' | 'permissions';

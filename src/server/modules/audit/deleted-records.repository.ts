@@ -139,11 +139,22 @@ export async function reinsertRow(
 export async function purgeDeletedRows(
   db: Kysely<DB>,
   before: Date,
-): Promise<{ table: string; image: string | null }[]> {
+): Promise<{ table: string; images: string[] }[]> {
   const rows = await db
     .deleteFrom('deleted_records')
     .where('deleted_at', '<=', before)
-    .returning(['table_name', sql<string | null>`row->>'image'`.as('image')])
+    .returning([
+      'table_name',
+      sql<string | null>`row->>'image'`.as('image'),
+      // A place's photos after the first (decision 0031).
+      sql<unknown>`row->'extra_photos'`.as('extra_photos'),
+    ])
     .execute();
-  return rows.map((row) => ({ table: row.table_name, image: row.image }));
+  return rows.map((row) => ({
+    table: row.table_name,
+    images: [
+      ...(row.image ? [row.image] : []),
+      ...(Array.isArray(row.extra_photos) ? row.extra_photos.filter((name) => typeof name === 'string') : []),
+    ],
+  }));
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { msg } from '../../../shared/i18n/message.ts';
 import type { HistoryEntry, HistoryVersion } from '../../../shared/schemas/history.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -38,7 +39,7 @@ export async function versionOfRecord(
   entry: string,
 ): Promise<HistoryVersion> {
   const row = await historyEntryOf(db, table, id, entry);
-  if (!row) throw AppError.notFound('Version');
+  if (!row) throw AppError.notFound('api_version_not_found');
   return { ...toEntry(row), before: row.before, after: row.after };
 }
 
@@ -54,10 +55,7 @@ export async function recordToRestore(
 ): Promise<Record<string, unknown>> {
   const version = await versionOfRecord(db, table, id, entry);
   if (!version.after || typeof version.after !== 'object') {
-    throw new AppError(
-      'VALIDATION',
-      'This version has nothing to restore; a deleted record comes back from "Recently deleted".',
-    );
+    throw new AppError('VALIDATION', msg('api_version_nothing_to_restore'));
   }
   return version.after as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MessageKey } from '../../../shared/i18n/message.ts';
 import type { DeletedRecord } from '../../../shared/schemas/history.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -47,10 +48,10 @@ export async function takeRecentlyDeleted(
   now: Date,
   table: RecoverableTable,
   id: number,
-  thing: string,
+  notFound: Extract<MessageKey, `api_deleted_${string}`>,
 ): Promise<DeletedRecordRow> {
   const kept = await takeDeletedRow(trx, table, id, windowStart(now));
-  if (!kept) throw AppError.notFound(`Deleted ${thing.toLowerCase()}`);
+  if (!kept) throw AppError.notFound(notFound);
   return kept;
 }
 
@@ -92,9 +93,9 @@ export async function rowLinkStill(
  */
 export async function purgeExpiredDeletions(deps: Deps): Promise<number> {
   const purged = await purgeDeletedRows(deps.db, windowStart(deps.now()));
-  for (const { table, image } of purged) {
+  for (const { table, images } of purged) {
     if ((IMAGE_FOLDERS as readonly string[]).includes(table)) {
-      await removeImage(deps.images, table as ImageFolder, image);
+      for (const image of images) await removeImage(deps.images, table as ImageFolder, image);
     }
   }
   return purged.length;

@@ -1,22 +1,23 @@
+import type { Kysely } from 'kysely';
+import { msg } from '../../../shared/i18n/message.ts';
 import type { PermissionMap } from '../../../shared/permissions.ts';
-import {
-  type ChangePasswordInput,
-  LOGIN_FAILED_MESSAGE,
-  type LoginInput,
-  type LoginOutput,
-  type SessionUser,
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  LoginOutput,
+  SessionUser,
 } from '../../../shared/schemas/auth.ts';
-import { refuseCommonPassword } from '../../auth/common-passwords.ts';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
-import { idleExpiry, SESSION_TOUCH_INTERVAL_MS } from '../../auth/session-policy.ts';
-import { generateSessionToken, parseSessionToken, secretMatches } from '../../auth/session-token.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { DB, UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { permissionNamesOfUser } from '../access/access.repository.ts';
-import { recordChange } from '../audit/audit.repository.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { permissionNamesOfUser } from './access.repository.ts';
 import * as repo from './auth.repository.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { attemptSucceeded, countAttempt } from './login-throttle.ts';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { idleExpiry, SESSION_TOUCH_INTERVAL_MS } from './session-policy.ts';
+import { generateSessionToken, parseSessionToken, secretMatches } from './session-token.ts';
 
 export interface AuthSession {
   sessionId: string;
@@ -29,7 +30,7 @@ export interface AuthSession {
 /** Enough for a phone, a laptop and a few browsers; a new sign-in beyond it ends the oldest session. */
 export const MAX_SESSIONS_PER_USER = 10;
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
+export const WRONG_CURRENT_PASSWORD = msg('api_current_password_wrong');
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -42,7 +43,10 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-export async function permissionMapOf(deps: Deps, userId: number): Promise<PermissionMap> {
+/** What reading a session needs of the app's dependencies (Deps is built with it: see authenticator.ts). */
+type SessionDeps = Pick<Deps, 'db' | 'now'>;
+
+export async function permissionMapOf(deps: SessionDeps, userId: number): Promise<PermissionMap> {
   const names = await permissionNamesOfUser(deps.db, userId);
   return Object.fromEntries(names.map((name) => [name, true]));
 }
@@ -79,7 +83,7 @@ export async function checkPassword(
  */
 export async function login(deps: Deps, input: LoginInput, address: string): Promise<NewSession> {
   const user = await checkPassword(deps, input.username, input.password, address);
-  if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+  if (!user) throw new AppError('UNAUTHORIZED', msg('api_login_failed'));
   if (needsRehash(user.password_hash)) {
     await repo.updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
   }
@@ -96,7 +100,7 @@ export async function login(deps: Deps, input: LoginInput, address: string): Pro
 }
 
 /** The session behind a bearer token, or null for a missing, forged or expired one. */
-export async function authenticate(deps: Deps, token: string): Promise<AuthSession | null> {
+export async function authenticate(deps: SessionDeps, token: string): Promise<AuthSession | null> {
   const parsed = parseSessionToken(token);
   if (!parsed) return null;
   const session = await repo.findSessionWithUser(deps.db, parsed.id);
@@ -123,6 +127,11 @@ export function logout(deps: Deps, sessionId: string): Promise<void> {
   return repo.deleteSession(deps.db, sessionId);
 }
 
+/** Ends every session of the user, in the caller's transaction: whoever signed in before must sign in again. */
+export function endSessionsOf(db: Kysely<DB>, userId: number): Promise<void> {
+  return repo.deleteSessionsOfUser(db, userId);
+}
+
 /**
  * Everyone may change their own password, by giving the current one (a counted attempt, like a login).
  * Every other session of the user ends: whoever learnt the old password is signed out.
@@ -136,7 +145,7 @@ export async function changePassword(
   const user = await checkPassword(deps, session.user.username, input.current_password, address);
   if (!user) throw AppError.validation({ CurrentPassword: WRONG_CURRENT_PASSWORD });
   if (await verifyPassword(user.password_hash, input.password)) {
-    throw AppError.validation({ Password: 'Choose a password different from the current one.' });
+    throw AppError.validation({ Password: msg('api_password_same') });
   }
   await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);

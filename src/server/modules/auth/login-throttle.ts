@@ -1,5 +1,4 @@
-import { m } from '../../../shared/i18n/generated/messages.js';
-import { LOCALE_OF_MODE } from '../../../shared/i18n/language.ts';
+import { msg } from '../../../shared/i18n/message.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './login-attempts.repository.ts';
@@ -63,8 +62,7 @@ export async function countAttempt(deps: Deps, username: string, address: string
     const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
     throw new AppError(
       'TOO_MANY_REQUESTS',
-      // Written in the spec's texts, from the catalogue; the answer's gate turns it into the request's language.
-      m.api_login_throttled({ minutes: Math.ceil(seconds / 60) }, { locale: LOCALE_OF_MODE.standar }),
+      msg('api_login_throttled', { minutes: Math.ceil(seconds / 60) }),
       undefined,
       seconds,
     );

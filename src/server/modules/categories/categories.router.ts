@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Category } from '../../../shared/schemas/categories.ts';
 import {
   categoryCreateInput,
   categoryOption,
@@ -7,57 +8,72 @@ import {
   categoryUpdateInput,
 } from '../../../shared/schemas/categories.ts';
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
+import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
+import { rest } from '../../trpc/procedure-meta.ts';
 import {
-  deletedOutput,
-  historyInput,
-  historyOutput,
-  historyVersion,
-  historyVersionInput,
-  restoreVersionInput,
-} from '../../../shared/schemas/history.ts';
-import { protectedProcedure, router } from '../../trpc/init.ts';
+  lifecycleProcedures,
+  type VersionedLifecycle,
+  versionProcedures,
+} from '../audit/lifecycle-procedures.ts';
 import * as categories from './categories.service.ts';
 
+/** A category has history and "Recently deleted" (decision 0044). */
+const categoryRecord: VersionedLifecycle<'categories', Category> = {
+  name: 'categories',
+  output: categoryOutput,
+  undeleteNeeds: 'categories-delete',
+  restoreNeeds: 'categories-edit',
+  check: (deps, _session, id) => categories.get(deps, id),
+  undelete: (deps, session, id) => categories.undelete(deps, session.user, id),
+  restore: (deps, session, old, input) => categories.restoreVersion(deps, session.user, old, input),
+};
+
 export const categoriesRouter = router({
-  list: protectedProcedure
-    .input(listInput)
+  list: rest(signedInProcedure.input(listInput), {
+    method: 'GET',
+    path: '/api/admin/categories',
+    input: 'query',
+  })
     .output(categoryPage)
     .query(({ ctx, input }) => categories.list(ctx.deps, input)),
-  all: protectedProcedure.output(z.array(categoryOption)).query(({ ctx }) => categories.all(ctx.deps)),
-  get: protectedProcedure
-    .input(idInput)
+  all: rest(signedInProcedure, { method: 'GET', path: '/api/admin/categories/all' })
+    .output(z.array(categoryOption))
+    .query(({ ctx }) => categories.all(ctx.deps)),
+  get: rest(signedInProcedure.input(idInput), {
+    method: 'GET',
+    path: '/api/admin/categories/:id',
+    input: 'params',
+  })
     .output(categoryOutput)
     .query(({ ctx, input }) => categories.get(ctx.deps, input.id)),
-  create: protectedProcedure
-    .input(categoryCreateInput)
+  create: rest(permittedProcedure('categories-create').input(categoryCreateInput), {
+    method: 'POST',
+    path: '/api/admin/categories',
+    input: 'body',
+    status: 201,
+    multipartFile: 'image',
+  })
     .output(categoryOutput)
     .mutation(({ ctx, input }) => categories.create(ctx.deps, ctx.session.user, input)),
-  update: protectedProcedure
-    .input(categoryUpdateInput)
+  update: rest(permittedProcedure('categories-edit').input(categoryUpdateInput), {
+    method: 'PUT',
+    path: '/api/admin/categories/:id',
+    input: 'params+body',
+    versioned: true,
+    multipartFile: 'image',
+  })
     .output(categoryOutput)
     .mutation(({ ctx, input }) => categories.update(ctx.deps, ctx.session.user, input)),
-  delete: protectedProcedure
-    .input(idInput)
+  delete: rest(permittedProcedure('categories-delete').input(idInput), {
+    method: 'DELETE',
+    path: '/api/admin/categories/:id',
+    input: 'params',
+  })
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await categories.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Category deleted successfully.' };
     }),
-  history: protectedProcedure
-    .input(historyInput)
-    .output(historyOutput)
-    .query(({ ctx, input }) => categories.history(ctx.deps, input.id)),
-  version: protectedProcedure
-    .input(historyVersionInput)
-    .output(historyVersion)
-    .query(({ ctx, input }) => categories.version(ctx.deps, input.id, input.entry)),
-  restoreVersion: protectedProcedure
-    .input(restoreVersionInput)
-    .output(categoryOutput)
-    .mutation(({ ctx, input }) => categories.restoreVersion(ctx.deps, ctx.session.user, input)),
-  deleted: protectedProcedure.output(deletedOutput).query(({ ctx }) => categories.deleted(ctx.deps)),
-  undelete: protectedProcedure
-    .input(idInput)
-    .output(categoryOutput)
-    .mutation(({ ctx, input }) => categories.undelete(ctx.deps, ctx.session.user, input.id)),
+  ...lifecycleProcedures(categoryRecord),
+  ...versionProcedures(categoryRecord),
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { msg } from '../../../shared/i18n/message.ts';
 import type {
   Category,
   CategoryCreateInput,
@@ -14,15 +15,8 @@ import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { writeWithImage } from '../../uploads/image-store.ts';
-import { type Actor, recordChange } from '../audit/audit.repository.ts';
-import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/history.ts';
-import {
-  keepDeletedRow,
-  linkedStill,
-  listRecentlyDeleted,
-  reinsertRow,
-  takeRecentlyDeleted,
-} from '../audit/recently-deleted.ts';
+import { keepDeletedRow, linkedStill, reinsertRow, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
+import { type Actor, recordChange } from '../audit/record-change.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import * as repo from './categories.repository.ts';
 
@@ -61,12 +55,23 @@ export function all(deps: Deps): Promise<(NamedRef & { color: string })[]> {
 
 async function load(db: Kysely<DB>, id: number): Promise<Category> {
   const row = await repo.findCategory(db, id);
-  if (!row) throw AppError.notFound('Category');
+  if (!row) throw AppError.notFound('api_category_not_found');
   return toCategory(row);
 }
 
 export function get(deps: Deps, id: number): Promise<Category> {
   return load(deps.db, id);
+}
+
+/** The category another module names (an import's, an export's filter), or undefined when there is none. */
+export async function findCategory(db: Kysely<DB>, id: number): Promise<Category | undefined> {
+  const row = await repo.findCategory(db, id);
+  return row && toCategory(row);
+}
+
+/** Whether a place may name this category: one indexed read, no columns. */
+export function categoryExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  return repo.categoryExists(db, id);
 }
 
 const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
@@ -142,7 +147,7 @@ export async function update(
       return after;
     }),
   );
-  if (!updated) throw AppError.notFound('Category');
+  if (!updated) throw AppError.notFound('api_category_not_found');
   return updated;
 }
 
@@ -153,11 +158,11 @@ export async function update(
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findCategory(trx, id);
-    if (!row) throw AppError.notFound('Category');
+    if (!row) throw AppError.notFound('api_category_not_found');
     const removed = toCategory(row);
     const links = { maps: await repo.mapIdsOfCategory(trx, id) };
     await keepDeletedRow(trx, { table: 'categories', id, label: row.name, links, deletedBy: actor.username });
-    if (!(await repo.deleteCategory(trx, id))) throw AppError.notFound('Category');
+    if (!(await repo.deleteCategory(trx, id))) throw AppError.notFound('api_category_not_found');
     await recordChange(trx, actor, {
       table: 'categories',
       recordId: id,
@@ -168,12 +173,16 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
   });
 }
 
-export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'categories');
-
 /** Brings a deleted category back, with its icon and the places that were filed under it. */
 export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Category> {
   return deps.db.transaction().execute(async (trx) => {
-    const kept = await takeRecentlyDeleted(trx, deps.now(), 'categories', id, 'Category');
+    const kept = await takeRecentlyDeleted(
+      trx,
+      deps.now(),
+      'categories',
+      id,
+      'api_deleted_category_not_found',
+    );
     await reinsertRow(trx, 'categories', kept.row).catch(nameTaken);
     await repo.refileMaps(trx, id, await linkedStill(trx, kept, 'maps'));
     const after = await load(trx, id);
@@ -191,30 +200,19 @@ export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Ca
 function nameTaken(error: unknown): never {
   if (violatedUniqueConstraint(error) !== undefined) {
     throw AppError.validation({
-      Name: 'Another category has this name now; rename that one first, then restore this one.',
+      Name: msg('api_category_restore_name_taken'),
     });
   }
   throw error;
-}
-
-/** A record's history, and one version of it; a record that is not there (any more) is a 404. */
-export async function history(deps: Deps, id: number) {
-  await load(deps.db, id);
-  return historyOfRecord(deps.db, 'categories', id);
-}
-
-export async function version(deps: Deps, id: number, entry: string) {
-  await load(deps.db, id);
-  return versionOfRecord(deps.db, 'categories', id, entry);
 }
 
 /** "Restore this version": its name, description, colour and marker as a new version; the icon stays. */
 export async function restoreVersion(
   deps: Deps,
   actor: Actor,
+  old: Record<string, unknown>,
   input: RestoreVersionInput,
 ): Promise<Category> {
-  const old = await recordToRestore(deps.db, 'categories', input.id, input.entry);
   return update(
     deps,
     actor,

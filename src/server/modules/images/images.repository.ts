@@ -12,7 +12,17 @@ export async function liveHolderStatus(
   name: string,
 ): Promise<'active' | 'inactive' | undefined> {
   if (folder === 'maps') {
-    const place = await db.selectFrom('maps').select('status').where('image', '=', name).executeTakeFirst();
+    const place = await db
+      .selectFrom('maps')
+      .select('status')
+      .where((eb) =>
+        eb.or([
+          eb('image', '=', name),
+          // The photos after the first (decision 0031), by the GIN index.
+          sql<boolean>`extra_photos @> ${JSON.stringify([name])}::jsonb`,
+        ]),
+      )
+      .executeTakeFirst();
     return place?.status;
   }
   const category = await db
@@ -33,7 +43,12 @@ export async function heldByDeletedRecord(
     .selectFrom('deleted_records')
     .select(sql<number>`1`.as('held'))
     .where('table_name', '=', folder)
-    .where(sql<string>`row ->> 'image'`, '=', name)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`row ->> 'image'`, '=', name),
+        sql<boolean>`row -> 'extra_photos' @> ${JSON.stringify([name])}::jsonb`,
+      ]),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }

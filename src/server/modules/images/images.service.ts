@@ -1,7 +1,7 @@
-import { PROCEDURE_ACCESS, type ProcedureAccess } from '../../../shared/permissions.ts';
+import type { ProcedureAccess } from '../../../shared/permissions.ts';
 import type { Deps } from '../../deps.ts';
 import type { ImageFolder } from '../../uploads/image-storage.ts';
-import { type AuthSession, authenticate } from '../auth/auth.service.ts';
+import type { AuthSession } from '../auth/auth.service.ts';
 import { heldByDeletedRecord, liveHolderStatus } from './images.repository.ts';
 
 /**
@@ -14,11 +14,21 @@ export type ImageAccess = { to: 'public' } | { to: 'staff'; session: AuthSession
 
 const NO_ONE: ImageAccess = { to: 'no one' };
 
+/**
+ * What a withdrawn image needs: the access of the screen that shows its record (the procedures declare
+ * it; the caller reads it from the router, which this module may not import).
+ */
+export interface WithdrawnImageNeeds {
+  inactive: ProcedureAccess;
+  deleted: Record<ImageFolder, ProcedureAccess>;
+}
+
 export async function imageAccess(
   deps: Deps,
   folder: ImageFolder,
   name: string,
   token: string | null,
+  needs: WithdrawnImageNeeds,
 ): Promise<ImageAccess> {
   const status = await liveHolderStatus(deps.db, folder, name);
   if (status === 'active') return { to: 'public' };
@@ -26,11 +36,11 @@ export async function imageAccess(
   if (!token) return NO_ONE;
   // The session first (one indexed read): a made-up token must not make the database look through
   // "Recently deleted" for anyone who asks.
-  const session = await authenticate(deps, token);
+  const session = await deps.auth.authenticate(token);
   if (!session) return NO_ONE;
   let access: ProcedureAccess;
-  if (status === 'inactive') access = PROCEDURE_ACCESS['maps.get'];
-  else if (await heldByDeletedRecord(deps.db, folder, name)) access = PROCEDURE_ACCESS[`${folder}.deleted`];
+  if (status === 'inactive') access = needs.inactive;
+  else if (await heldByDeletedRecord(deps.db, folder, name)) access = needs.deleted[folder];
   else return NO_ONE;
   if (access !== 'session' && !session.permissions[access]) return NO_ONE;
   return { to: 'staff', session };

@@ -17,6 +17,10 @@ const columns = [
   'maps.category_id',
   'maps.status',
   'maps.image',
+  'maps.extra_photos',
+  'maps.opening_hours',
+  'maps.phone',
+  'maps.website',
   'maps.created_at',
   'maps.updated_at',
   'maps.version',
@@ -48,6 +52,14 @@ export function findMap(db: Kysely<DB>, id: number) {
     .select([...columns, 'maps.geometry'])
     .where('maps.id', '=', id)
     .executeTakeFirst();
+}
+
+/** Several maps as findMap reads one, in no particular order. */
+export function findMaps(db: Kysely<DB>, ids: readonly number[]) {
+  return searched(db, undefined)
+    .select([...columns, 'maps.geometry'])
+    .where('maps.id', 'in', ids)
+    .execute();
 }
 
 export async function insertMap(db: Kysely<DB>, values: NewMapRow): Promise<number> {

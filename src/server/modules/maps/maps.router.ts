@@ -1,55 +1,61 @@
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
-import {
-  deletedOutput,
-  historyInput,
-  historyOutput,
-  historyVersion,
-  historyVersionInput,
-  restoreVersionInput,
-} from '../../../shared/schemas/history.ts';
+import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { mapCreateInput, mapOutput, mapPage, mapUpdateInput } from '../../../shared/schemas/maps.ts';
-import { protectedProcedure, router } from '../../trpc/init.ts';
+import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
+import { rest } from '../../trpc/procedure-meta.ts';
+import {
+  lifecycleProcedures,
+  type VersionedLifecycle,
+  versionProcedures,
+} from '../audit/lifecycle-procedures.ts';
 import * as maps from './maps.service.ts';
 
+/** A map has history and "Recently deleted" (decision 0044). */
+const placeRecord: VersionedLifecycle<'maps', MapRecord> = {
+  name: 'maps',
+  output: mapOutput,
+  undeleteNeeds: 'maps-delete',
+  restoreNeeds: 'maps-edit',
+  check: (deps, _session, id) => maps.get(deps, id),
+  undelete: (deps, session, id) => maps.undelete(deps, session.user, id),
+  restore: (deps, session, old, input) => maps.restoreVersion(deps, session.user, old, input),
+};
+
 export const mapsRouter = router({
-  list: protectedProcedure
-    .input(listInput)
+  list: rest(signedInProcedure.input(listInput), { method: 'GET', path: '/api/admin/maps', input: 'query' })
     .output(mapPage)
     .query(({ ctx, input }) => maps.list(ctx.deps, input)),
-  get: protectedProcedure
-    .input(idInput)
+  get: rest(signedInProcedure.input(idInput), { method: 'GET', path: '/api/admin/maps/:id', input: 'params' })
     .output(mapOutput)
     .query(({ ctx, input }) => maps.get(ctx.deps, input.id)),
-  create: protectedProcedure
-    .input(mapCreateInput)
+  create: rest(permittedProcedure('maps-create').input(mapCreateInput), {
+    method: 'POST',
+    path: '/api/admin/maps',
+    input: 'body',
+    status: 201,
+    multipartFile: 'image',
+  })
     .output(mapOutput)
     .mutation(({ ctx, input }) => maps.create(ctx.deps, ctx.session.user, input)),
-  update: protectedProcedure
-    .input(mapUpdateInput)
+  update: rest(permittedProcedure('maps-edit').input(mapUpdateInput), {
+    method: 'PUT',
+    path: '/api/admin/maps/:id',
+    input: 'params+body',
+    versioned: true,
+    multipartFile: 'image',
+  })
     .output(mapOutput)
     .mutation(({ ctx, input }) => maps.update(ctx.deps, ctx.session.user, input)),
-  delete: protectedProcedure
-    .input(idInput)
+  delete: rest(permittedProcedure('maps-delete').input(idInput), {
+    method: 'DELETE',
+    path: '/api/admin/maps/:id',
+    input: 'params',
+  })
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await maps.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Map deleted successfully.' };
     }),
-  history: protectedProcedure
-    .input(historyInput)
-    .output(historyOutput)
-    .query(({ ctx, input }) => maps.history(ctx.deps, input.id)),
-  version: protectedProcedure
-    .input(historyVersionInput)
-    .output(historyVersion)
-    .query(({ ctx, input }) => maps.version(ctx.deps, input.id, input.entry)),
-  restoreVersion: protectedProcedure
-    .input(restoreVersionInput)
-    .output(mapOutput)
-    .mutation(({ ctx, input }) => maps.restoreVersion(ctx.deps, ctx.session.user, input)),
-  deleted: protectedProcedure.output(deletedOutput).query(({ ctx }) => maps.deleted(ctx.deps)),
-  undelete: protectedProcedure
-    .input(idInput)
-    .output(mapOutput)
-    .mutation(({ ctx, input }) => maps.undelete(ctx.deps, ctx.session.user, input.id)),
+  ...lifecycleProcedures(placeRecord),
+  ...versionProcedures(placeRecord),
 });

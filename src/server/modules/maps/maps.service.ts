@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { msg } from '../../../shared/i18n/message.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { RestoreVersionInput } from '../../../shared/schemas/history.ts';
 import type { MapCreateInput, MapRecord, MapUpdateInput } from '../../../shared/schemas/maps.ts';
@@ -8,20 +9,16 @@ import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { writeWithImage } from '../../uploads/image-store.ts';
-import { type Actor, recordChange } from '../audit/audit.repository.ts';
-import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/history.ts';
-import {
-  keepDeletedRow,
-  listRecentlyDeleted,
-  reinsertRow,
-  rowLinkStill,
-  takeRecentlyDeleted,
-} from '../audit/recently-deleted.ts';
+import { keepDeletedRow, reinsertRow, rowLinkStill, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
+import { type Actor, type AuditChange, recordChange, recordChanges } from '../audit/record-change.ts';
 import { claimVersion } from '../audit/record-version.ts';
-import { categoryExists } from '../categories/categories.repository.ts';
+import { categoryExists } from '../categories/categories.service.ts';
 import { geometryColumns, place } from './map-geometry.ts';
+import { photoColumns, photosOf, writeWithPhotos } from './map-photos.ts';
 import * as repo from './maps.repository.ts';
+
+/** A place as `createMany` writes it (an import builds them). */
+export type { NewMapRow } from './maps.repository.ts';
 
 type MapRow = Awaited<ReturnType<typeof repo.listMaps>>[number];
 
@@ -41,6 +38,10 @@ function toListItem(row: MapRow): Omit<MapRecord, 'geometry'> {
         : null,
     status: row.status,
     image: row.image,
+    photos: photosOf(row),
+    opening_hours: row.opening_hours,
+    phone: row.phone,
+    website: row.website,
     geometry_type: row.geometry_type,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -57,10 +58,15 @@ export function list(deps: Deps, input: ListInput) {
   );
 }
 
+const toRecord = (row: NonNullable<Awaited<ReturnType<typeof repo.findMap>>>): MapRecord => ({
+  ...toListItem(row),
+  geometry: row.geometry ?? null,
+});
+
 async function load(db: Kysely<DB>, id: number): Promise<MapRecord> {
   const row = await repo.findMap(db, id);
-  if (!row) throw AppError.notFound('Map');
-  return { ...toListItem(row), geometry: row.geometry ?? null };
+  if (!row) throw AppError.notFound('api_map_not_found');
+  return toRecord(row);
 }
 
 export function get(deps: Deps, id: number): Promise<MapRecord> {
@@ -69,7 +75,7 @@ export function get(deps: Deps, id: number): Promise<MapRecord> {
 
 async function checkCategory(db: Kysely<DB>, id: number | null | undefined): Promise<void> {
   if (id != null && !(await categoryExists(db, id))) {
-    throw AppError.validation({ CategoryId: 'The selected category does not exist.' });
+    throw AppError.validation({ CategoryId: msg('api_category_missing') });
   }
 }
 
@@ -84,27 +90,54 @@ export async function insertWithSlug(db: Kysely<DB>, values: Omit<repo.NewMapRow
   return repo.insertMap(db, { ...values, slug });
 }
 
-const imageOptions = (deps: Deps, file: File | undefined, replaces?: string | null) => ({
+/**
+ * Slugs chosen inside one import: each base is looked up once, then tracked in memory. The slug lock (see
+ * insertWithSlug) is held until the import commits, so a map saved meanwhile cannot take one of them.
+ */
+export async function slugPicker(db: Kysely<DB>) {
+  await repo.lockSlugs(db);
+  const taken = new Map<string, Set<string>>();
+  return async (name: string) => {
+    const base = slugify(name);
+    let used = taken.get(base);
+    if (!used) {
+      used = new Set(await repo.slugsLike(db, base));
+      taken.set(base, used);
+    }
+    const slug = nextFreeSlug(name, used);
+    used.add(slug);
+    return slug;
+  };
+}
+
+const photoOptions = (
+  deps: Deps,
+  current: readonly string[],
+  input: { image?: File | undefined; new_photos?: File[] | undefined; photos?: string[] | undefined },
+) => ({
   storage: deps.images,
   pictures: deps.pictures,
   maxBytes: deps.config.maxUploadBytes,
-  folder: 'maps' as const,
-  file,
-  replaces,
+  current,
+  request: { keep: input.photos, first: input.image, added: input.new_photos },
 });
 
 export async function create(deps: Deps, actor: Actor, input: MapCreateInput): Promise<MapRecord> {
   await checkCategory(deps.db, input.category_id);
   const placed = place(input.geometry ?? null, input.latitude, input.longitude);
-  const created = await writeWithImage(imageOptions(deps, input.image), (image) =>
+  const created = await writeWithPhotos(photoOptions(deps, [], input), (photosFor) =>
     deps.db.transaction().execute(async (trx) => {
+      const photos = photosFor([]);
       const id = await insertWithSlug(trx, {
         name: input.name,
         description: input.description,
         address: input.address,
         category_id: input.category_id ?? null,
         status: input.status,
-        image: image ?? null,
+        ...photoColumns(photos ?? []),
+        opening_hours: input.opening_hours,
+        phone: input.phone,
+        website: input.website,
         latitude: placed.latitude,
         longitude: placed.longitude,
         ...geometryColumns(placed.geometry),
@@ -123,6 +156,35 @@ export async function create(deps: Deps, actor: Actor, input: MapCreateInput): P
   return created as MapRecord;
 }
 
+/** Places read back per statement when many are created at once. */
+const READ_BATCH = 500;
+
+/**
+ * Many places at once (an import), in the caller's transaction, in order; returns their ids. Each gets its
+ * "created" entry as `create` writes one, with the place as stored, and `also` (the import's own entry)
+ * goes with them, last; a refusal for lack of storage is said under `refusedUnder`. The rows are written and read back, and the entries written, in batches: an import
+ * can hold thousands of places. Slugs are the caller's (see insertWithSlug).
+ */
+export async function createMany(
+  trx: Kysely<DB>,
+  actor: Actor,
+  rows: readonly repo.NewMapRow[],
+  { also, refusedUnder }: { also: AuditChange; refusedUnder: string },
+): Promise<number[]> {
+  const ids = await repo.insertMaps(trx, rows);
+  const changes: AuditChange[] = [];
+  for (let start = 0; start < ids.length; start += READ_BATCH) {
+    const batch = ids.slice(start, start + READ_BATCH);
+    const byId = new Map((await repo.findMaps(trx, batch)).map((row) => [row.id, toRecord(row)]));
+    for (const id of batch) {
+      changes.push({ table: 'maps', recordId: id, action: 'create', before: null, after: byId.get(id) });
+    }
+  }
+  changes.push(also);
+  await recordChanges(trx, actor, changes, refusedUnder);
+  return ids;
+}
+
 export async function update(
   deps: Deps,
   actor: Actor,
@@ -132,7 +194,7 @@ export async function update(
 ): Promise<MapRecord> {
   const current = await load(deps.db, input.id);
   await checkCategory(deps.db, input.category_id);
-  const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
+  const updated = await writeWithPhotos(photoOptions(deps, current.photos, input), (photosFor) =>
     deps.db.transaction().execute(async (trx) => {
       const { lastWriterWins } = await claimVersion(trx, {
         table: 'maps',
@@ -143,6 +205,8 @@ export async function update(
       });
       const before = await repo.findMap(trx, input.id);
       if (!before) return false;
+      // Read with the row locked by claimVersion: what another save just committed is built on, not lost.
+      const photos = photosFor(photosOf(before));
       const beforeRecord: MapRecord = { ...toListItem(before), geometry: before.geometry ?? null };
       const geometry =
         input.geometry !== undefined ? input.geometry : (beforeRecord.geometry as PetaGeometry | null);
@@ -157,7 +221,10 @@ export async function update(
         address: input.address,
         ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
         ...(input.status ? { status: input.status } : {}),
-        ...(image ? { image } : {}),
+        ...(photos ? photoColumns(photos) : {}),
+        ...(input.opening_hours !== undefined ? { opening_hours: input.opening_hours } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.website !== undefined ? { website: input.website } : {}),
         latitude: placed.latitude,
         longitude: placed.longitude,
         ...geometryColumns(placed.geometry),
@@ -177,7 +244,7 @@ export async function update(
       return after;
     }),
   );
-  if (!updated) throw AppError.notFound('Map');
+  if (!updated) throw AppError.notFound('api_map_not_found');
   return updated;
 }
 
@@ -195,7 +262,7 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
       links: {},
       deletedBy: actor.username,
     });
-    if (!(await repo.deleteMap(trx, id))) throw AppError.notFound('Map');
+    if (!(await repo.deleteMap(trx, id))) throw AppError.notFound('api_map_not_found');
     await recordChange(trx, actor, {
       table: 'maps',
       recordId: id,
@@ -206,15 +273,13 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
   });
 }
 
-export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'maps');
-
 /**
  * Brings a deleted place back as it was, under its id and with its image. A category deleted meanwhile
  * leaves it uncategorised; a slug taken meanwhile gets the next free one.
  */
 export async function undelete(deps: Deps, actor: Actor, id: number): Promise<MapRecord> {
   return deps.db.transaction().execute(async (trx) => {
-    const kept = await takeRecentlyDeleted(trx, deps.now(), 'maps', id, 'Map');
+    const kept = await takeRecentlyDeleted(trx, deps.now(), 'maps', id, 'api_deleted_map_not_found');
     const row = { ...kept.row };
     // Its category, if that is still the one it had: not one created since under the same id.
     if (
@@ -235,28 +300,17 @@ export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Ma
   });
 }
 
-/** A record's history, and one version of it; a record that is not there (any more) is a 404. */
-export async function history(deps: Deps, id: number) {
-  await load(deps.db, id);
-  return historyOfRecord(deps.db, 'maps', id);
-}
-
-export async function version(deps: Deps, id: number, entry: string) {
-  await load(deps.db, id);
-  return versionOfRecord(deps.db, 'maps', id, entry);
-}
-
 /**
  * "Restore this version": the place's fields and geometry as that version had them, saved as a new
- * version (from the version the screen showed, so it cannot undo a change made meanwhile). The image stays
- * as it is now: a replaced image is gone. A category deleted since leaves the place uncategorised.
+ * version (from the version the screen showed, so it cannot undo a change made meanwhile). The image and
+ * the other photos stay as they are now: a replaced or removed photo is gone. A category deleted since leaves the place uncategorised.
  */
 export async function restoreVersion(
   deps: Deps,
   actor: Actor,
+  old: Record<string, unknown>,
   input: RestoreVersionInput,
 ): Promise<MapRecord> {
-  const old = await recordToRestore(deps.db, 'maps', input.id, input.entry);
   const categoryId = typeof old.category_id === 'number' ? old.category_id : null;
   return update(
     deps,
@@ -267,6 +321,10 @@ export async function restoreVersion(
       name: String(old.name),
       description: String(old.description ?? ''),
       address: String(old.address ?? ''),
+      // A version from before these fields existed had none of them (decision 0031).
+      opening_hours: typeof old.opening_hours === 'string' ? old.opening_hours : '',
+      phone: typeof old.phone === 'string' ? old.phone : '',
+      website: typeof old.website === 'string' ? old.website : '',
       category_id: categoryId !== null && (await categoryExists(deps.db, categoryId)) ? categoryId : null,
       status: old.status === 'inactive' ? 'inactive' : 'active',
       geometry: (old.geometry ?? null) as PetaGeometry | null,

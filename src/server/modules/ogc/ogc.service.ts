@@ -1,6 +1,7 @@
 import { intersectsBox } from '../../../shared/geo/box-intersects.ts';
 import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { type Message, type MessageKey, msg } from '../../../shared/i18n/message.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { EXPORT_DECIMALS } from '../transfer/export.service.ts';
@@ -133,7 +134,7 @@ export async function collections(deps: Deps, base: string, html: boolean) {
 
 export async function collection(deps: Deps, base: string, id: string) {
   const found = (await allCollections(deps, base)).find((entry) => entry.id === id);
-  if (!found) throw AppError.notFound('Collection');
+  if (!found) throw AppError.notFound('api_collection_not_found');
   return found;
 }
 
@@ -147,7 +148,7 @@ async function filterFor(
   return id === ALL_COLLECTION ? { title: found.title } : { categoryId: Number(id), title: found.title };
 }
 
-function badParameter(message: string): AppError {
+function badParameter(message: Message): AppError {
   return new AppError('BAD_REQUEST', message);
 }
 
@@ -178,14 +179,12 @@ export const PARAMETERS = {
 export type Endpoint = keyof typeof PARAMETERS;
 export type Parameter = (typeof PARAMETERS)[Endpoint][number];
 
-/** Parameters refused with a reason of their own rather than the list of those accepted. */
-const REASONS = new Map([['datetime', 'the places carry no date or time to select on']]);
-
-/** The allowed values of the parameters that have a fixed few; an empty value counts as not given. */
-const VALUES: Partial<Record<Parameter, readonly string[]>> = {
-  f: ['json', 'html'],
-  crs: [CRS84],
-  'bbox-crs': [CRS84],
+/** The allowed values of the parameters that have a fixed few, and the message naming them; an empty
+ * value counts as not given. */
+const VALUES: Partial<Record<Parameter, { values: readonly string[]; refusal: MessageKey }>> = {
+  f: { values: ['json', 'html'], refusal: 'api_ogc_f_values' },
+  crs: { values: [CRS84], refusal: 'api_ogc_crs_values' },
+  'bbox-crs': { values: [CRS84], refusal: 'api_ogc_bbox_crs_values' },
 };
 
 /** The query of `endpoint`, or a 400 naming the first parameter it does not take or does not take twice. */
@@ -194,15 +193,16 @@ export function acceptedQuery(raw: RawQuery, endpoint: Endpoint): Query {
   const query: Query = {};
   for (const [name, value] of Object.entries(raw)) {
     if (!allowed.includes(name)) {
+      // `datetime` is refused with a reason of its own rather than the list of those accepted.
       throw badParameter(
-        `The parameter "${name}" is not supported: ${REASONS.get(name) ?? `this endpoint accepts only ${allowed.join(', ')}`}.`,
+        name === 'datetime'
+          ? msg('api_ogc_datetime')
+          : msg('api_ogc_parameter_unsupported', { name, allowed: allowed.join(', ') }),
       );
     }
-    if (Array.isArray(value)) throw badParameter(`The parameter "${name}" is given more than once.`);
-    const values = VALUES[name as Parameter];
-    if (value && values && !values.includes(value)) {
-      throw badParameter(`${name} must be ${values.join(' or ')}.`);
-    }
+    if (Array.isArray(value)) throw badParameter(msg('api_ogc_parameter_twice', { name }));
+    const fixed = VALUES[name as Parameter];
+    if (value && fixed && !fixed.values.includes(value)) throw badParameter(msg(fixed.refusal));
     query[name] = value;
   }
   return query;
@@ -237,18 +237,18 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 export function parseBbox(text: string): repo.Bbox[] {
   const numbers = text.split(',').map((part) => (DECIMAL.test(part.trim()) ? Number(part) : Number.NaN));
   if ((numbers.length !== 4 && numbers.length !== 6) || numbers.some((n) => !Number.isFinite(n))) {
-    throw badParameter('bbox must be four numbers: minLon,minLat,maxLon,maxLat (or six with heights).');
+    throw badParameter(msg('api_ogc_bbox_numbers'));
   }
   const [west, south, east, north] = (
     numbers.length === 6 ? [numbers[0], numbers[1], numbers[3], numbers[4]] : numbers
   ) as repo.Bbox;
   if ([west, east].some((lng) => lng < -180 || lng > 180)) {
-    throw badParameter('bbox longitudes must be from -180 to 180.');
+    throw badParameter(msg('api_ogc_bbox_longitudes'));
   }
   if ([south, north].some((lat) => lat < -90 || lat > 90)) {
-    throw badParameter('bbox latitudes must be from -90 to 90.');
+    throw badParameter(msg('api_ogc_bbox_latitudes'));
   }
-  if (south > north) throw badParameter('bbox must give the south edge (minLat) before the north edge.');
+  if (south > north) throw badParameter(msg('api_ogc_bbox_order'));
   if (west <= east) return [[west, south, east, north]];
   return [
     [west, south, 180, north],
@@ -263,13 +263,13 @@ export function parseBbox(text: string): repo.Bbox[] {
 export function parseItemsQuery(query: Query): ItemsQuery {
   const limit = integer(query.limit, DEFAULT_LIMIT);
   if (!(limit >= 1)) {
-    throw badParameter(
-      `limit must be an integer of at least 1 (above ${MAX_LIMIT} it is lowered to ${MAX_LIMIT}).`,
-    );
+    // The catalogue says MAX_LIMIT (1000) in words.
+    throw badParameter(msg('api_ogc_limit'));
   }
   const offset = integer(query.offset, 0);
   if (!(offset >= 0 && offset <= MAX_OFFSET)) {
-    throw badParameter(`offset must be an integer from 0 to ${MAX_OFFSET}.`);
+    // The catalogue says MAX_OFFSET in words.
+    throw badParameter(msg('api_ogc_offset'));
   }
   const page = { limit: Math.min(limit, MAX_LIMIT), offset };
   return query.bbox ? { ...page, boxes: parseBbox(query.bbox) } : page;
@@ -412,6 +412,6 @@ export async function item(deps: Deps, base: string, collectionId: string, featu
     Number.isSafeInteger(id) && id <= 2_147_483_647
       ? await repo.findItem(deps.db, { categoryId }, id)
       : undefined;
-  if (!row) throw AppError.notFound('Feature');
+  if (!row) throw AppError.notFound('api_feature_not_found');
   return featureOf(base, collectionId, row);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { msg } from '../../../shared/i18n/message.ts';
 import { SYSTEM_PERMISSIONS } from '../../../shared/permissions.ts';
 import { type ListInput, type Paginated, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { Permission } from '../../../shared/schemas/permissions.ts';
@@ -7,7 +8,7 @@ import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { type Actor, recordChange } from '../audit/audit.repository.ts';
+import { type Actor, recordChange } from '../audit/record-change.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import * as repo from './permissions.repository.ts';
 
@@ -23,7 +24,7 @@ function toPermission(row: PermissionRow): Permission {
   };
 }
 
-const TAKEN = { Name: 'The permission name has already been taken.' };
+const TAKEN = { Name: msg('api_permission_name_taken') };
 const isSystem = (name: string) => (SYSTEM_PERMISSIONS as readonly string[]).includes(name);
 
 async function saving<T>(work: Promise<T>): Promise<T> {
@@ -51,8 +52,13 @@ export async function all(deps: Deps): Promise<Permission[]> {
 
 async function load(db: Kysely<DB>, id: number): Promise<Permission> {
   const row = await repo.findPermission(db, id);
-  if (!row) throw AppError.notFound('Permission');
+  if (!row) throw AppError.notFound('api_permission_not_found');
   return toPermission(row);
+}
+
+/** Which of these permission ids exist (a role's permissions are checked against them). */
+export function existingPermissionIds(db: Kysely<DB>, ids: readonly number[]): Promise<number[]> {
+  return repo.existingPermissionIds(db, ids);
 }
 
 export function get(deps: Deps, id: number): Promise<Permission> {
@@ -92,10 +98,10 @@ export function update(
       });
       const before = await load(trx, input.id);
       if (isSystem(before.name) && before.name !== input.name) {
-        throw AppError.validation({ Name: `'${before.name}' is a system permission and cannot be renamed.` });
+        throw AppError.validation({ Name: msg('api_system_permission_rename', { name: before.name }) });
       }
       const row = await repo.updatePermission(trx, input.id, input.name, deps.now());
-      if (!row) throw AppError.notFound('Permission');
+      if (!row) throw AppError.notFound('api_permission_not_found');
       const after = toPermission(row);
       await recordChange(trx, actor, {
         table: 'permissions',
@@ -114,9 +120,9 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
   await deps.db.transaction().execute(async (trx) => {
     const before = await load(trx, id);
     if (isSystem(before.name)) {
-      throw new AppError('VALIDATION', `'${before.name}' is a system permission and cannot be deleted.`);
+      throw new AppError('VALIDATION', msg('api_system_permission_delete', { name: before.name }));
     }
-    if (!(await repo.deletePermission(trx, id))) throw AppError.notFound('Permission');
+    if (!(await repo.deletePermission(trx, id))) throw AppError.notFound('api_permission_not_found');
     await recordChange(trx, actor, {
       table: 'permissions',
       recordId: id,

@@ -1,7 +1,16 @@
 import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import { type BBox, bboxOf } from '../../../shared/geo/bbox.ts';
 import type { PetaGeometry, Position } from '../../../shared/geo/types.ts';
-import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
+import { hexOf, parseHexColor } from '../../../shared/map-style/color.ts';
+import {
+  linesOf,
+  MIN_LINE_POSITIONS,
+  MIN_RING_POSITIONS,
+  pointsOf,
+  polygonsOf,
+} from '../../../shared/map-style/geometry-parts.ts';
+import { MAP_STYLE } from '../../../shared/map-style/map-style.ts';
+import { commonX, commonY, WORLD_SIZE } from '../../../shared/map-style/projection.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
 import {
   CHUNK_POINTS,
@@ -19,8 +28,9 @@ import {
  *   boundary, with the village's name, for sharp to turn into a PNG. No basemap: a link preview has no
  *   tiles, so it stays legible on its own. A link to one place shows it with its neighbours, larger;
  * - the public map's first picture (`firstPictureSvg`, decision 0019): the places as the live map will
- *   first show them (every place, fitted with 10% padding, the same colours, sizes and opacities), inline
- *   in the page's HTML, so a phone on a slow link shows the village before the map's code arrives.
+ *   first show them (every place, fitted with 10% padding, the same colours, sizes and opacities:
+ *   src/shared/map-style), inline in the page's HTML, so a phone on a slow link shows the village
+ *   before the map's code arrives.
  *
  * Their size is bounded by the picture, not the data: a path keeps only the positions that move it at least
  * PATH_STEP units, a path or area smaller than a few units is left out, and points are drawn once per
@@ -45,8 +55,6 @@ const PATH_STEP = 2;
 const MIN_EXTENT = 3;
 /** Places handled between two pauses for the event loop. */
 const SLICE = 2_000;
-/** Spec section 9: the village boundary, blue #2563eb, fill opacity 0.15. */
-const BOUNDARY = '#2563eb';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
 /** The first picture's longer side, in units: a thousandth of a phone's width or finer. */
@@ -68,14 +76,16 @@ export interface PreviewInput {
   focus?: string;
 }
 
-/** How marks are drawn: sizes in pixels of the final picture. */
+/**
+ * How marks are drawn, sizes in pixels of the final picture: the live map's (MAP_STYLE) in the first
+ * picture, the link preview's own (larger, for a picture seen small) in the preview. Colours and
+ * opacities of fills and the boundary are the live map's in both.
+ */
 interface MarkStyle {
-  pointDiameter: number;
-  pointRing: number;
-  pointOpacity: number;
-  lineWidth: number;
-  outlineWidth: number;
-  boundaryWidth: number;
+  point: { diameterPixels: number; ringPixels: number; opacity: number };
+  line: { widthPixels: number };
+  outline: { widthPixels: number };
+  boundary: { widthPixels: number };
 }
 
 /** A place ready to draw: its geometry, box and colour. */
@@ -86,11 +96,9 @@ export interface Placed {
   color: string;
 }
 
-/** Web Mercator in world units (0..1 both ways, y down), as the live map projects. */
+/** Web Mercator in world units (0..1 both ways, y down), as the live map projects (projection.ts). */
 function mercator([lng, lat]: Position): [number, number] {
-  const clamped = Math.max(-85.05112878, Math.min(85.05112878, lat!));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  return [(lng! + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
+  return [commonX(lng!) / WORLD_SIZE, 1 - commonY(lat!) / WORLD_SIZE];
 }
 
 function unionBox(a: BBox | null, b: BBox): BBox {
@@ -101,8 +109,8 @@ function unionBox(a: BBox | null, b: BBox): BBox {
 const finiteBox = (box: BBox) => box.every(Number.isFinite);
 const overlaps = (a: BBox, b: BBox) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
-/** The category's colour as the form keeps it (#rrggbb); anything else in the database, the default. */
-const colorOf = (color: string) => (/^#[0-9a-fA-F]{6}$/.test(color) ? color : DEFAULT_CATEGORY_COLOR);
+/** The category's colour as the live map reads it, written #rrggbb (nothing else reaches the SVG). */
+const colorOf = (color: string) => hexOf(parseHexColor(color));
 
 export const escapeXml = (text: string) =>
   text.replace(
@@ -118,24 +126,6 @@ export function shorten(text: string, max: number): string {
   const cut = chars.slice(0, max - 1).join('');
   const space = cut.lastIndexOf(' ');
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
-}
-
-function polygonsOf(geometry: PetaGeometry): Position[][][] {
-  if (geometry.type === 'Polygon') return [geometry.coordinates];
-  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
-  return [];
-}
-
-function linesOf(geometry: PetaGeometry): Position[][] {
-  if (geometry.type === 'LineString') return [geometry.coordinates];
-  if (geometry.type === 'MultiLineString') return geometry.coordinates;
-  return [];
-}
-
-function pointsOf(geometry: PetaGeometry): Position[] {
-  if (geometry.type === 'Point') return [geometry.coordinates];
-  if (geometry.type === 'MultiPoint') return geometry.coordinates;
-  return [];
 }
 
 type Project = (position: Position) => [number, number];
@@ -179,11 +169,21 @@ interface Drawn {
   ink: number;
 }
 
+/** What the live map draws of a geometry's polygons and lines (feature-buffers.ts skips the rest). */
+const drawable = (positions: readonly Position[], min: number) => positions.length >= min;
+
 function drawnOf(geometry: PetaGeometry, project: Project): Drawn {
   const areas = polygonsOf(geometry)
-    .map((rings) => rings.map((ring) => simplified(ring, project)).filter((path) => path.length > 0))
+    .filter((rings) => rings[0] !== undefined && drawable(rings[0], MIN_RING_POSITIONS))
+    .map((rings) =>
+      rings
+        .filter((ring) => drawable(ring, MIN_RING_POSITIONS))
+        .map((ring) => simplified(ring, project))
+        .filter((path) => path.length > 0),
+    )
     .filter((rings) => rings.length > 0);
   const lines = linesOf(geometry)
+    .filter((line) => drawable(line, MIN_LINE_POSITIONS))
     .map((line) => simplified(line, project))
     .filter((path) => path.length > 0);
   let ink = 0;
@@ -303,25 +303,28 @@ async function marksOf(
       group.points.push(`M${x} ${y}h0`);
     }
   }
+  const { color: boundaryColor, fillOpacity: boundaryOpacity } = MAP_STYLE.boundary;
   const marks = (boundaryDrawn?.areas ?? []).map(
     (rings) =>
-      `<path d="${areaData(rings)}" fill="${BOUNDARY}" fill-opacity="0.15" stroke="${BOUNDARY}" stroke-width="${style.boundaryWidth}" fill-rule="evenodd"/>`,
+      `<path d="${areaData(rings)}" fill="${boundaryColor}" fill-opacity="${boundaryOpacity}" stroke="${boundaryColor}" stroke-width="${style.boundary.widthPixels}" fill-rule="evenodd"/>`,
   );
   for (const [color, group] of groups)
     if (group.fills.length)
       marks.push(
-        `<g fill="${color}" fill-opacity="0.22" stroke="${color}" stroke-width="${style.outlineWidth}" fill-rule="evenodd">${group.fills.join('')}</g>`,
+        `<g fill="${color}" fill-opacity="${MAP_STYLE.fill.opacity}" stroke="${color}" stroke-width="${style.outline.widthPixels}" fill-rule="evenodd">${group.fills.join('')}</g>`,
       );
   for (const [color, group] of groups)
     for (const data of chunkedLineData(group.lines))
       marks.push(
-        `<path d="${data}" fill="none" stroke="${color}" stroke-width="${style.lineWidth}" stroke-linecap="round" stroke-linejoin="round"/>`,
+        `<path d="${data}" fill="none" stroke="${color}" stroke-width="${style.line.widthPixels}" stroke-linecap="round" stroke-linejoin="round"/>`,
       );
+  // A marker: a zero-length round stroke in the ring's colour, the disc's stroke over it.
+  const { diameterPixels, ringPixels, opacity } = style.point;
   for (const [color, group] of groups)
     for (let i = 0; i < group.points.length; i += CHUNK_POINTS) {
       const data = group.points.slice(i, i + CHUNK_POINTS).join('');
       marks.push(
-        `<path d="${data}" stroke="#ffffff" stroke-width="${style.pointDiameter + 2 * style.pointRing}" stroke-linecap="round"/><path d="${data}" stroke="${color}" stroke-opacity="${style.pointOpacity}" stroke-width="${style.pointDiameter}" stroke-linecap="round"/>`,
+        `<path d="${data}" stroke="${MAP_STYLE.point.ringColor}" stroke-width="${diameterPixels + 2 * ringPixels}" stroke-linecap="round"/><path d="${data}" stroke="${color}" stroke-opacity="${opacity}" stroke-width="${diameterPixels}" stroke-linecap="round"/>`,
       );
     }
   return marks.join('') + focusMarks.join('');
@@ -374,12 +377,10 @@ export async function previewSvg(
     const points = places.reduce((sum, place) => sum + pointsOf(place.geometry).length, 0);
     const radius = points <= 300 ? 9 : points <= 3_000 ? 6 : 4;
     const style: MarkStyle = {
-      pointDiameter: radius * 2,
-      pointRing: radius / 4,
-      pointOpacity: 1,
-      lineWidth: 4,
-      outlineWidth: 2,
-      boundaryWidth: 3,
+      point: { diameterPixels: radius * 2, ringPixels: radius / 4, opacity: 1 },
+      line: { widthPixels: 4 },
+      outline: { widthPixels: 2 },
+      boundary: { widthPixels: 3 },
     };
     const budget = new InkBudget(PREVIEW_WIDTH + MAP_HEIGHT);
     marks = await marksOf(places, focused?.slug, boundary, project, seenBox(view), style, budget, pause);
@@ -402,8 +403,8 @@ export async function previewSvg(
  * The live map's first view of every place as SVG with no size of its own: its viewBox is the places' box
  * in Web Mercator grown by 10% on every side, so an image that fits it into the map's area (`contain`)
  * shows what the live map's first fit shows (spec section 9), whatever the screen. Strokes keep their
- * screen widths, as the live map's markers, lines and outlines do (flat-point-layer.ts and
- * flat-path-layer.ts: markers 12 px across with a 2 px white ring, lines 3 px, outlines 2 px). Null
+ * screen widths, as the live map's markers, lines and outlines do (both draw MAP_STYLE: markers 12 px
+ * across in a 2 px white ring, lines 3 px, outlines 2 px). Null
  * when there is nothing to draw, when the places are so close together that the live map would stop at
  * its closest zoom instead (the picture would not match), or when it would be too large to send inline
  * (more than FIRST_PICTURE_MAX_PLACES places are not tried).
@@ -434,14 +435,6 @@ export async function firstPictureSvg(
     return [x * scale - left, y * scale - top];
   };
   const all: BBox = [-180, -90, 180, 90];
-  const style: MarkStyle = {
-    pointDiameter: 12,
-    pointRing: 2,
-    pointOpacity: 240 / 255,
-    lineWidth: 3,
-    outlineWidth: 2,
-    boundaryWidth: 2,
-  };
   const budget = new InkBudget((width + height) * 1.2 * scale);
   const marks = await marksOf(
     places,
@@ -449,7 +442,7 @@ export async function firstPictureSvg(
     asGeometry(boundaryValue),
     project,
     all,
-    style,
+    MAP_STYLE,
     budget,
     pause,
   );

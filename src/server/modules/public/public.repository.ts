@@ -13,7 +13,20 @@ export function categoriesForMap(db: Kysely<DB>) {
 export function activeMaps(db: Kysely<DB>) {
   return db
     .selectFrom('maps')
-    .select(['id', 'name', 'address', 'description', 'slug', 'image', 'geometry', 'category_id'])
+    .select([
+      'id',
+      'name',
+      'address',
+      'description',
+      'slug',
+      'image',
+      'extra_photos',
+      'opening_hours',
+      'phone',
+      'website',
+      'geometry',
+      'category_id',
+    ])
     .where('status', '=', 'active')
     .orderBy('name')
     .orderBy('id')

@@ -2,10 +2,19 @@ import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import { type PublicCategory, type PublicMap, UNCATEGORIZED_NAME } from '../../../shared/schemas/public.ts';
-import type { CachedAnswer } from '../../cache/answer-cache.ts';
+import { AnswerCache, type CachedAnswer, PUBLIC_CACHE_CHECK_MS } from '../../cache/answer-cache.ts';
 import type { Deps } from '../../deps.ts';
 import { getPublicSetting } from '../settings/settings.service.ts';
-import { activeMaps, categoriesForMap } from './public.repository.ts';
+import { activeMaps, categoriesForMap, publicDataVersion } from './public.repository.ts';
+
+/** The shared public answers, checked against the public data's version (decision 0012). */
+export function publicAnswerCache(db: Deps['db'], now: () => Date): AnswerCache {
+  return new AnswerCache(
+    PUBLIC_CACHE_CHECK_MS,
+    () => publicDataVersion(db),
+    () => now().getTime(),
+  );
+}
 
 /** Six decimals are 11 cm on the ground: more precision only makes the public answer heavier. */
 export const PUBLIC_DECIMALS = 6;
@@ -28,6 +37,11 @@ export function groupPublicCategories(
       description: map.description,
       slug: map.slug,
       image: map.image,
+      // Only what staff gave: ten thousand places without them add no bytes (decision 0031).
+      ...(map.image && map.extra_photos.length ? { photos: [map.image, ...map.extra_photos] } : {}),
+      ...(map.opening_hours ? { opening_hours: map.opening_hours } : {}),
+      ...(map.phone ? { phone: map.phone } : {}),
+      ...(map.website ? { website: map.website } : {}),
       geometry: map.geometry ? roundCoordinates(map.geometry as PetaGeometry, PUBLIC_DECIMALS) : null,
     });
     byCategory.set(map.category_id, list);

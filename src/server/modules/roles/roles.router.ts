@@ -1,42 +1,61 @@
 import { z } from 'zod';
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
-import { deletedOutput, historyInput, historyOutput } from '../../../shared/schemas/history.ts';
+import type { Role } from '../../../shared/schemas/roles.ts';
 import { namedRef, roleInput, roleOutput, rolePage, roleUpdateInput } from '../../../shared/schemas/roles.ts';
-import { protectedProcedure, router } from '../../trpc/init.ts';
+import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
+import { rest } from '../../trpc/procedure-meta.ts';
+import { lifecycleProcedures, type RecordLifecycle } from '../audit/lifecycle-procedures.ts';
 import * as roles from './roles.service.ts';
 
+/** A role has history and "Recently deleted" (decision 0044). */
+const roleRecord: RecordLifecycle<'roles', Role> = {
+  name: 'roles',
+  output: roleOutput,
+  readHistory: 'roles-edit',
+  undeleteNeeds: 'roles-delete',
+  check: roles.check,
+  undelete: roles.undelete,
+};
+
 export const rolesRouter = router({
-  list: protectedProcedure
-    .input(listInput)
+  list: rest(signedInProcedure.input(listInput), { method: 'GET', path: '/api/admin/roles', input: 'query' })
     .output(rolePage)
     .query(({ ctx, input }) => roles.list(ctx.deps, input)),
-  all: protectedProcedure.output(z.array(namedRef)).query(({ ctx }) => roles.all(ctx.deps)),
-  get: protectedProcedure
-    .input(idInput)
+  all: rest(signedInProcedure, { method: 'GET', path: '/api/admin/roles/all' })
+    .output(z.array(namedRef))
+    .query(({ ctx }) => roles.all(ctx.deps)),
+  get: rest(signedInProcedure.input(idInput), {
+    method: 'GET',
+    path: '/api/admin/roles/:id',
+    input: 'params',
+  })
     .output(roleOutput)
     .query(({ ctx, input }) => roles.get(ctx.deps, input.id)),
-  create: protectedProcedure
-    .input(roleInput)
+  create: rest(permittedProcedure('roles-create').input(roleInput), {
+    method: 'POST',
+    path: '/api/admin/roles',
+    input: 'body',
+    status: 201,
+  })
     .output(roleOutput)
     .mutation(({ ctx, input }) => roles.create(ctx.deps, ctx.session, input)),
-  update: protectedProcedure
-    .input(roleUpdateInput)
+  update: rest(permittedProcedure('roles-edit').input(roleUpdateInput), {
+    method: 'PUT',
+    path: '/api/admin/roles/:id',
+    input: 'params+body',
+    versioned: true,
+  })
     .output(roleOutput)
     .mutation(({ ctx, input }) => roles.update(ctx.deps, ctx.session, input)),
-  delete: protectedProcedure
-    .input(idInput)
+  delete: rest(permittedProcedure('roles-delete').input(idInput), {
+    method: 'DELETE',
+    path: '/api/admin/roles/:id',
+    input: 'params',
+  })
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await roles.remove(ctx.deps, ctx.session, input.id);
       return { message: 'Role deleted successfully.' };
     }),
-  history: protectedProcedure
-    .input(historyInput)
-    .output(historyOutput)
-    .query(({ ctx, input }) => roles.history(ctx.deps, ctx.session, input.id)),
-  deleted: protectedProcedure.output(deletedOutput).query(({ ctx }) => roles.deleted(ctx.deps)),
-  undelete: protectedProcedure
-    .input(idInput)
-    .output(roleOutput)
-    .mutation(({ ctx, input }) => roles.undelete(ctx.deps, ctx.session, input.id)),
+  ...lifecycleProcedures(roleRecord),
 });

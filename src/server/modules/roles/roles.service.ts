@@ -1,27 +1,21 @@
+import { msg } from '../../../shared/i18n/message.ts';
 import { type ListInput, type Paginated, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { NamedRef, Role, RoleInput } from '../../../shared/schemas/roles.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { keepDeletedRow, linkedStill, reinsertRow, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import {
   assertFullAdminRemains,
   assertMayActOnRole,
   assertMayGrantPermissions,
   lockAccessChanges,
-} from '../access/access.service.ts';
-import { recordChange } from '../audit/audit.repository.ts';
-import { historyOfRecord } from '../audit/history.ts';
-import {
-  keepDeletedRow,
-  linkedStill,
-  listRecentlyDeleted,
-  reinsertRow,
-  takeRecentlyDeleted,
-} from '../audit/recently-deleted.ts';
-import { claimVersion } from '../audit/record-version.ts';
+} from '../auth/access-rules.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
-import { existingPermissionIds } from '../permissions/permissions.repository.ts';
+import { existingPermissionIds } from '../permissions/permissions.service.ts';
 import * as repo from './roles.repository.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -50,7 +44,7 @@ export function all(deps: Deps): Promise<NamedRef[]> {
 
 async function load(db: Db, id: number): Promise<Role> {
   const row = await repo.findRole(db, id);
-  if (!row) throw AppError.notFound('Role');
+  if (!row) throw AppError.notFound('api_role_not_found');
   return {
     id: row.id,
     name: row.name,
@@ -61,6 +55,11 @@ async function load(db: Db, id: number): Promise<Role> {
   };
 }
 
+/** Which of these role ids exist (a user's roles are checked against them). */
+export function existingRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  return repo.existingRoleIds(db, ids);
+}
+
 export function get(deps: Deps, id: number): Promise<Role> {
   return load(deps.db, id);
 }
@@ -68,13 +67,13 @@ export function get(deps: Deps, id: number): Promise<Role> {
 async function checkPermissionIds(db: Db, ids: readonly number[]): Promise<void> {
   const found = new Set(await existingPermissionIds(db, ids));
   if (ids.some((id) => !found.has(id))) {
-    throw AppError.validation({ Permission_ids: 'One or more of the chosen permissions no longer exist.' });
+    throw AppError.validation({ Permission_ids: msg('api_permissions_gone') });
   }
 }
 
 function nameTaken(error: unknown): never {
   if (violatedUniqueConstraint(error) !== undefined) {
-    throw AppError.validation({ Name: 'The role name has already been taken.' });
+    throw AppError.validation({ Name: msg('api_role_name_taken') });
   }
   throw error;
 }
@@ -160,7 +159,7 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
       links,
       deletedBy: actor.user.username,
     });
-    if (!(await repo.deleteRole(trx, id))) throw AppError.notFound('Role');
+    if (!(await repo.deleteRole(trx, id))) throw AppError.notFound('api_role_not_found');
     await assertFullAdminRemains(trx);
     await recordChange(trx, actor.user, {
       table: 'roles',
@@ -172,8 +171,6 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
   });
 }
 
-export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'roles');
-
 /**
  * Brings a deleted role back with its permissions that still exist, if the person restoring it holds them
  * all (no escalation through "Restore"), and gives it back to the users who held it.
@@ -183,7 +180,7 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .transaction()
     .execute(async (trx) => {
       await lockAccessChanges(trx);
-      const kept = await takeRecentlyDeleted(trx, deps.now(), 'roles', id, 'Role');
+      const kept = await takeRecentlyDeleted(trx, deps.now(), 'roles', id, 'api_deleted_role_not_found');
       const permissionIds = await linkedStill(trx, kept, 'permissions');
       await assertMayGrantPermissions(trx, actor.permissions, permissionIds, 'Permission_ids');
       await reinsertRow(trx, 'roles', kept.row);
@@ -203,9 +200,8 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .catch(nameTaken);
 }
 
-/** A role's history, for those who may edit it. */
-export async function history(deps: Deps, actor: AuthSession, id: number) {
+/** The role is there and the caller may act on it (before its history is shown): else a 404 or a 403. */
+export async function check(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   await load(deps.db, id);
   await assertMayActOnRole(deps.db, actor.permissions, id);
-  return historyOfRecord(deps.db, 'roles', id);
 }

@@ -1,6 +1,7 @@
 import type { Polygon } from 'geojson';
 import { countPositions } from '../../../shared/geo/coordinates.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
+import { msg } from '../../../shared/i18n/message.ts';
 import { BOUNDARY_CROSSES_MESSAGE } from '../../../shared/schemas/settings.ts';
 import { AppError } from '../../errors.ts';
 import { runInWorker, WorkerLimitError } from '../../workers/run-in-worker.ts';
@@ -27,7 +28,7 @@ async function crosses(polygon: Polygon): Promise<boolean> {
   } catch (error) {
     if (!(error instanceof WorkerLimitError)) throw error;
     throw AppError.validation({
-      VillageBoundary: 'The village boundary could not be checked in time; simplify it and try again.',
+      VillageBoundary: msg('api_boundary_check_timeout'),
     });
   }
 }

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/settings-defaults.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { type Actor, recordChange } from '../audit/audit.repository.ts';
 import { historyOfRecord, recordToRestore, versionOfRecord } from '../audit/history.ts';
+import { type Actor, recordChange } from '../audit/record-change.ts';
 import { claimVersion } from '../audit/record-version.ts';
 import { assertBoundaryDoesNotCross } from './boundary-check.ts';
 import { findSettings, updateSettings } from './settings.repository.ts';
@@ -51,7 +51,14 @@ async function load(db: Kysely<DB>): Promise<Setting> {
 
 export async function getPublicSetting(deps: Deps): Promise<PublicSetting> {
   const { updated_at: _updatedAt, version: _version, ...setting } = await getSetting(deps);
-  return { ...setting, tile_url: deps.config.tileUrl, tile_attribution: deps.config.tileAttribution };
+  const { config } = deps;
+  return {
+    ...setting,
+    tile_url: config.tileUrl,
+    tile_attribution: config.tileAttribution,
+    tile_url_satellite: config.tileUrlSatellite ?? null,
+    tile_attribution_satellite: config.tileAttributionSatellite,
+  };
 }
 
 /** The boundary changes only when sent; null clears it. */

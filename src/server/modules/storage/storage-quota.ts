@@ -1,20 +1,16 @@
 import type { Kysely } from 'kysely';
+import { decimal, msg } from '../../../shared/i18n/message.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { readUsage, type StorageUsage, writeQuota } from './storage.repository.ts';
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) =>
-  (bytes / MB).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const megabytes = (bytes: number) => decimal(bytes / MB, 1);
 
 /** The 422 a write past the limit gets, under the field that would have stored the bytes. */
 export function storageFull(key: string, usage: StorageUsage & { quota: number }): AppError {
   return AppError.validation({
-    [key]:
-      `This would pass the village's storage limit: ${megabytes(usage.used)} of ${megabytes(usage.quota)} MB ` +
-      'are in use by images and history. Replace large images with smaller ones (the images of deleted ' +
-      'records are freed 30 days after their deletion), or ask the administrator to raise ' +
-      'STORAGE_QUOTA_MB or set AUDIT_KEEP_DAYS.',
+    [key]: msg('api_storage_full', { size: megabytes(usage.used), limit: megabytes(usage.quota) }),
   });
 }
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { runInWorker } from '../../workers/run-in-worker.ts';
 import { rememberCharged } from '../anonymous-limits/anonymous-limits.ts';
-import { findCategory } from '../categories/categories.repository.ts';
+import { findCategory } from '../categories/categories.service.ts';
 import { publicAnswer } from '../public/public.service.ts';
 import { type ExportFilter, mapsForExport } from './transfer.repository.ts';
 import { exportFile, type PublicExportTask } from './write/export-file.ts';
@@ -31,7 +31,7 @@ export async function publicExport(
 ): Promise<FileOutput> {
   const categories = await publicAnswer(deps, 'public.categories');
   if (input.category_id !== undefined && !categories.value.data.some(({ id }) => id === input.category_id))
-    throw AppError.notFound('Category');
+    throw AppError.notFound('api_category_not_found');
   const key = `public.export:${input.format}:${input.category_id ?? ''}`;
   return rememberCharged(deps, address, 'export', key, async () => {
     const task: PublicExportTask = {
@@ -43,7 +43,7 @@ export async function publicExport(
       deadlineMs: EXPORT_DEADLINE_MS,
     });
     // The data changed between the check and the worker's reading.
-    if (!file) throw AppError.notFound('Category');
+    if (!file) throw AppError.notFound('api_category_not_found');
     return file;
   });
 }
@@ -55,7 +55,7 @@ export async function adminExport(deps: Deps, input: AdminExportInput): Promise<
   let category: string | undefined;
   if (filter.categoryId !== undefined) {
     const found = await findCategory(deps.db, filter.categoryId);
-    if (!found) throw AppError.notFound('Category');
+    if (!found) throw AppError.notFound('api_category_not_found');
     category = found.name;
   }
   const rows = await mapsForExport(deps.db, filter);
@@ -65,6 +65,9 @@ export async function adminExport(deps: Deps, input: AdminExportInput): Promise<
     slug: row.slug,
     description: row.description,
     address: row.address,
+    opening_hours: row.opening_hours,
+    phone: row.phone,
+    website: row.website,
     category: row.category_name,
     status: row.status,
     geometry: row.geometry ? roundCoordinates(row.geometry as PetaGeometry, EXPORT_DECIMALS) : null,

@@ -17,6 +17,10 @@ const GUESSES: Record<keyof ImportMapping, readonly string[]> = {
     'notes',
   ],
   address: ['address', 'alamat', 'addr', 'lokasi', 'location', 'dusun'],
+  // OpenStreetMap's keys (opening_hours, phone, website, contact:*) and what a village spreadsheet says.
+  opening_hours: ['opening_hours', 'jam_buka', 'jam buka', 'jam_operasional', 'jam_layanan', 'hours'],
+  phone: ['phone', 'contact:phone', 'telepon', 'telp', 'no_telp', 'no_hp', 'hp', 'whatsapp', 'wa', 'kontak'],
+  website: ['website', 'contact:website', 'url', 'situs', 'web'],
 };
 
 /** Every attribute name, in the order first seen; a name the text rule refuses refuses the file. */
@@ -52,7 +56,14 @@ export function resolveMapping(
     if (value === undefined) return guess(fields, GUESSES[key]);
     return fields.includes(value) ? value : null;
   };
-  return { name: pick('name'), description: pick('description'), address: pick('address') };
+  return {
+    name: pick('name'),
+    description: pick('description'),
+    address: pick('address'),
+    opening_hours: pick('opening_hours'),
+    phone: pick('phone'),
+    website: pick('website'),
+  };
 }
 
 /** An attribute as text: numbers and booleans as written, objects as JSON, nothing as ''. */

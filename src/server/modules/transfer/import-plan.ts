@@ -1,6 +1,9 @@
 import { normalizeGeometry } from '../../../shared/geo/normalize.ts';
 import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { phoneE164 } from '../../../shared/place-info/phone.ts';
+import { safeWebUrl } from '../../../shared/place-info/website.ts';
+import { OPENING_HOURS_MAX } from '../../../shared/schemas/place-info.ts';
 import type { ImportFeature, ImportMapping } from '../../../shared/schemas/transfer.ts';
 import { textProblem } from '../../../shared/text.ts';
 import { attributeText } from './import-mapping.ts';
@@ -10,7 +13,17 @@ import { rejectedShape } from './rejected-shape.ts';
 /** Seven decimals (about 1 cm) drop the noise of reprojection while keeping every surveyed detail. */
 export const IMPORT_DECIMALS = 7;
 
-const LIMITS = { name: 255, description: 5000, address: 500 } as const;
+const LIMITS = {
+  name: 255,
+  description: 5000,
+  address: 500,
+  opening_hours: OPENING_HOURS_MAX,
+  phone: 30,
+  website: 2000,
+} as const;
+const SINGLE_LINE = new Set<keyof typeof LIMITS>(['name', 'phone', 'website']);
+/** How a cut message names the field. */
+const CUT_LABEL: Partial<Record<keyof typeof LIMITS, string>> = { opening_hours: 'opening hours' };
 
 export interface PlannedFeature extends ImportFeature {
   /** The full-precision geometry to store; null when skipped. */
@@ -92,7 +105,7 @@ function text(
   label: keyof typeof LIMITS,
 ) {
   const limit = LIMITS[label];
-  const multiline = label !== 'name';
+  const multiline = !SINGLE_LINE.has(label);
   const raw = field ? attributeText(feature.properties[field]) : '';
   const value = multiline ? raw : raw.replace(/[\t\n\r]+/g, ' ');
   const problem = textProblem(value, { multiline });
@@ -102,7 +115,10 @@ function text(
     );
   }
   if (value.length <= limit) return value;
-  problems.push({ kind: 'truncated', message: `The ${label} is cut to ${limit} characters.` });
+  problems.push({
+    kind: 'truncated',
+    message: `The ${CUT_LABEL[label] ?? label} is cut to ${limit} characters.`,
+  });
   return value.slice(0, limit);
 }
 
@@ -119,6 +135,26 @@ export function planImport(
     let name = text(feature, index, mapping.name, problems, 'name');
     const description = text(feature, index, mapping.description, problems, 'description');
     const address = text(feature, index, mapping.address, problems, 'address');
+    const openingHours = text(feature, index, mapping.opening_hours, problems, 'opening_hours');
+    // A number or address the form would refuse is left out rather than cut (decision 0031).
+    let phone = text(feature, index, mapping.phone, [], 'phone').trim();
+    if (phone && phoneE164(phone) === null) {
+      phone = '';
+      problems.push({
+        kind: 'invalid_value',
+        message: 'The phone number is not an international or Indonesian number; it is left empty.',
+      });
+    }
+    // A cut address would be another address: too long is refused as a bad one is.
+    const websiteCut: Problem[] = [];
+    let website = text(feature, index, mapping.website, websiteCut, 'website').trim();
+    if (website && (websiteCut.length > 0 || safeWebUrl(website) === null)) {
+      website = '';
+      problems.push({
+        kind: 'invalid_value',
+        message: 'The website is not an http(s) address; it is left empty.',
+      });
+    }
     const skip = checked.geometry === null;
     if (!name) {
       name = `${fallbackName} ${index + 1}`.slice(0, LIMITS.name);
@@ -129,6 +165,9 @@ export function planImport(
       name,
       description,
       address,
+      opening_hours: openingHours,
+      phone,
+      website,
       geometry_type: checked.geometry?.type ?? null,
       geometry: checked.geometry,
       rejected_geometry: checked.rejected ?? null,

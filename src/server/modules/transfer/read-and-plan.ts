@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/message.ts';
 import {
   type ImportFormat,
   type ImportMapping,
@@ -35,7 +36,7 @@ export interface ReadPlan {
 /** Reads the file and decides each feature's fate: all the work on the file's content, none on the database. */
 export async function readAndPlan(task: ReadTask): Promise<ReadPlan> {
   const read = await readImportFile(task.fileName, task.bytes);
-  if (read.features.length === 0) throw badFile('The file holds no features.');
+  if (read.features.length === 0) throw badFile(msg('api_import_no_features'));
   if (read.features.length > MAX_IMPORT_FEATURES) throw tooManyFeatures(read.features.length);
   const fields = attributeNames(read.features);
   const mapping = resolveMapping(fields, task.chosen);

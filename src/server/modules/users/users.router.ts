@@ -1,40 +1,57 @@
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
-import { deletedOutput, historyInput, historyOutput } from '../../../shared/schemas/history.ts';
+import type { User } from '../../../shared/schemas/users.ts';
 import { userCreateInput, userOutput, userPage, userUpdateInput } from '../../../shared/schemas/users.ts';
-import { protectedProcedure, router } from '../../trpc/init.ts';
+import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
+import { rest } from '../../trpc/procedure-meta.ts';
+import { lifecycleProcedures, type RecordLifecycle } from '../audit/lifecycle-procedures.ts';
 import * as users from './users.service.ts';
 
+/** A user has history and "Recently deleted" (decision 0044). */
+const userRecord: RecordLifecycle<'users', User> = {
+  name: 'users',
+  output: userOutput,
+  readHistory: 'users-edit',
+  undeleteNeeds: 'users-delete',
+  check: users.check,
+  undelete: users.undelete,
+};
+
 export const usersRouter = router({
-  list: protectedProcedure
-    .input(listInput)
+  list: rest(signedInProcedure.input(listInput), { method: 'GET', path: '/api/admin/users', input: 'query' })
     .output(userPage)
     .query(({ ctx, input }) => users.list(ctx.deps, input)),
-  get: protectedProcedure
-    .input(idInput)
+  get: rest(signedInProcedure.input(idInput), {
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    input: 'params',
+  })
     .output(userOutput)
     .query(({ ctx, input }) => users.get(ctx.deps, input.id)),
-  create: protectedProcedure
-    .input(userCreateInput)
+  create: rest(permittedProcedure('users-create').input(userCreateInput), {
+    method: 'POST',
+    path: '/api/admin/users',
+    input: 'body',
+    status: 201,
+  })
     .output(userOutput)
     .mutation(({ ctx, input }) => users.create(ctx.deps, ctx.session, input)),
-  update: protectedProcedure
-    .input(userUpdateInput)
+  update: rest(permittedProcedure('users-edit').input(userUpdateInput), {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    input: 'params+body',
+    versioned: true,
+  })
     .output(userOutput)
     .mutation(({ ctx, input }) => users.update(ctx.deps, ctx.session, input, ctx.ip)),
-  delete: protectedProcedure
-    .input(idInput)
+  delete: rest(permittedProcedure('users-delete').input(idInput), {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    input: 'params',
+  })
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await users.remove(ctx.deps, ctx.session, input.id);
       return { message: 'User deleted successfully.' };
     }),
-  history: protectedProcedure
-    .input(historyInput)
-    .output(historyOutput)
-    .query(({ ctx, input }) => users.history(ctx.deps, ctx.session, input.id)),
-  deleted: protectedProcedure.output(deletedOutput).query(({ ctx }) => users.deleted(ctx.deps)),
-  undelete: protectedProcedure
-    .input(idInput)
-    .output(userOutput)
-    .mutation(({ ctx, input }) => users.undelete(ctx.deps, ctx.session, input.id)),
+  ...lifecycleProcedures(userRecord),
 });

@@ -1,32 +1,30 @@
 import type { Kysely } from 'kysely';
+import { msg } from '../../../shared/i18n/message.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { User, UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users.ts';
-import { refuseCommonPassword } from '../../auth/common-passwords.ts';
-import { hashPassword } from '../../auth/password.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { keepDeletedRow, linkedStill, reinsertRow, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { claimVersion } from '../audit/record-version.ts';
 import {
   assertFullAdminRemains,
   assertMayActOnUser,
   assertMayGrantRoles,
   lockAccessChanges,
-} from '../access/access.service.ts';
-import { recordChange } from '../audit/audit.repository.ts';
-import { historyOfRecord } from '../audit/history.ts';
+} from '../auth/access-rules.ts';
 import {
-  keepDeletedRow,
-  linkedStill,
-  listRecentlyDeleted,
-  reinsertRow,
-  takeRecentlyDeleted,
-} from '../audit/recently-deleted.ts';
-import { claimVersion } from '../audit/record-version.ts';
-import * as sessions from '../auth/auth.repository.ts';
-import { type AuthSession, checkPassword, WRONG_CURRENT_PASSWORD } from '../auth/auth.service.ts';
-import { existingRoleIds } from '../roles/roles.repository.ts';
+  type AuthSession,
+  checkPassword,
+  endSessionsOf,
+  WRONG_CURRENT_PASSWORD,
+} from '../auth/auth.service.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../auth/password.ts';
+import { existingRoleIds } from '../roles/roles.service.ts';
 import * as repo from './users.repository.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
@@ -50,7 +48,7 @@ async function withRoles(db: Kysely<DB>, rows: UserRow[]): Promise<User[]> {
 
 async function load(db: Kysely<DB>, id: number): Promise<User> {
   const row = await repo.findUser(db, id);
-  if (!row) throw AppError.notFound('User');
+  if (!row) throw AppError.notFound('api_user_not_found');
   return (await withRoles(db, [row]))[0]!;
 }
 
@@ -70,7 +68,7 @@ export function get(deps: Deps, id: number): Promise<User> {
 async function checkRoleIds(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
   const found = new Set(await existingRoleIds(db, ids));
   if (ids.some((id) => !found.has(id))) {
-    throw AppError.validation({ Role_ids: 'One or more of the chosen roles no longer exist.' });
+    throw AppError.validation({ Role_ids: msg('api_roles_gone') });
   }
 }
 
@@ -78,8 +76,8 @@ async function checkRoleIds(db: Kysely<DB>, ids: readonly number[]): Promise<voi
 function uniqueField(error: unknown): never {
   const constraint = violatedUniqueConstraint(error);
   if (constraint === 'users_username_lower_key')
-    throw AppError.validation({ Username: 'Username already exists' });
-  if (constraint === 'users_email_lower_key') throw AppError.validation({ Email: 'Email already exists' });
+    throw AppError.validation({ Username: msg('api_username_exists') });
+  if (constraint === 'users_email_lower_key') throw AppError.validation({ Email: msg('api_email_exists') });
   throw error;
 }
 
@@ -121,8 +119,7 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
 async function checkSelfEdit(deps: Deps, actor: AuthSession, input: UserUpdateInput, address: string) {
   if (input.password !== undefined) {
     throw AppError.validation({
-      Password:
-        'Change your own password with "Change password" in the header; it asks for your current one.',
+      Password: msg('api_own_password_elsewhere'),
     });
   }
   const current = await load(deps.db, input.id);
@@ -131,11 +128,11 @@ async function checkSelfEdit(deps: Deps, actor: AuthSession, input: UserUpdateIn
   if (input.version !== undefined && input.version !== current.version) return;
   const currentRoleIds = current.roles.map((role) => role.id);
   if (input.role_ids !== undefined && !sameSet(input.role_ids, currentRoleIds)) {
-    throw AppError.validation({ Role_ids: 'You cannot change your own roles; another administrator can.' });
+    throw AppError.validation({ Role_ids: msg('api_change_own_roles') });
   }
   if (input.email.toLowerCase() === current.email.toLowerCase()) return;
   if (input.current_password === undefined) {
-    throw AppError.validation({ CurrentPassword: 'Enter your current password to change your email.' });
+    throw AppError.validation({ CurrentPassword: msg('api_email_needs_password') });
   }
   if (!(await checkPassword(deps, actor.user.username, input.current_password, address))) {
     throw AppError.validation({ CurrentPassword: WRONG_CURRENT_PASSWORD });
@@ -188,7 +185,7 @@ export async function update(
       });
       if (rolesChanged) await assertFullAdminRemains(trx, 'Role_ids');
       if (passwordHash || rolesChanged) {
-        await sessions.deleteSessionsOfUser(trx, input.id);
+        await endSessionsOf(trx, input.id);
       }
       const after = await load(trx, input.id);
       await recordChange(trx, actor.user, {
@@ -210,7 +207,7 @@ export async function update(
  * it signs in with the password it had.
  */
 export async function remove(deps: Deps, actor: AuthSession, id: number): Promise<void> {
-  if (id === actor.user.id) throw new AppError('VALIDATION', 'You cannot delete your own account.');
+  if (id === actor.user.id) throw new AppError('VALIDATION', msg('api_delete_own_account'));
   await deps.db.transaction().execute(async (trx) => {
     await lockAccessChanges(trx);
     const before = await load(trx, id);
@@ -218,7 +215,7 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
     const links = { roles: before.roles.map((role) => role.id) };
     const label = `${before.name} (${before.username})`;
     await keepDeletedRow(trx, { table: 'users', id, label, links, deletedBy: actor.user.username });
-    if (!(await repo.deleteUser(trx, id))) throw AppError.notFound('User');
+    if (!(await repo.deleteUser(trx, id))) throw AppError.notFound('api_user_not_found');
     await assertFullAdminRemains(trx);
     await recordChange(trx, actor.user, {
       table: 'users',
@@ -230,8 +227,6 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
   });
 }
 
-export const deleted = (deps: Deps) => listRecentlyDeleted(deps, 'users');
-
 /**
  * Brings a deleted account back with the roles it had that still exist, if the person restoring it could
  * grant them (no escalation through "Restore"). A username or email taken meanwhile is refused.
@@ -241,7 +236,7 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .transaction()
     .execute(async (trx) => {
       await lockAccessChanges(trx);
-      const kept = await takeRecentlyDeleted(trx, deps.now(), 'users', id, 'User');
+      const kept = await takeRecentlyDeleted(trx, deps.now(), 'users', id, 'api_deleted_user_not_found');
       // Only roles that are still the ones it held: a role created since under one of their ids is not.
       const roleIds = await linkedStill(trx, kept, 'roles');
       await assertMayGrantRoles(trx, actor.permissions, roleIds, 'Role_ids');
@@ -260,9 +255,8 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .catch(uniqueField);
 }
 
-/** A user's history, for those who may edit them. */
-export async function history(deps: Deps, actor: AuthSession, id: number) {
+/** The user is there and the caller may act on it (before its history is shown): else a 404 or a 403. */
+export async function check(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   await load(deps.db, id);
   await assertMayActOnUser(deps.db, actor.permissions, id);
-  return historyOfRecord(deps.db, 'users', id);
 }

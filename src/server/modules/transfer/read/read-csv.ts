@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import wkx from 'wkx';
+import { msg } from '../../../../shared/i18n/message.ts';
 import { badFile, type SourceData, type SourceFeature, textOf, WGS84_NAME } from './source.ts';
 
 const WKT_COLUMNS = /^(wkt|geometry|geom|the_geom|geometri)$/i;
@@ -28,17 +29,17 @@ export function readCsv(bytes: Uint8Array): SourceData {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
+    // Our export writes a cell that starts with =, +, - or @ behind an apostrophe, so a spreadsheet does not
+    // run it (write-csv.ts); read back, the apostrophe goes, or "+62812..." would come back as "'+62812...".
+    transform: (value) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value),
   });
   const columns = parsed.meta.fields ?? [];
-  if (columns.length === 0 || parsed.data.length === 0)
-    throw badFile('The CSV file has no header row or no rows.');
+  if (columns.length === 0 || parsed.data.length === 0) throw badFile(msg('api_csv_empty'));
   const wktColumn = columns.find((column) => WKT_COLUMNS.test(column));
   const latColumn = columns.find((column) => LAT_COLUMNS.test(column));
   const lonColumn = columns.find((column) => LON_COLUMNS.test(column));
   if (!wktColumn && !(latColumn && lonColumn)) {
-    throw badFile(
-      'The CSV needs a WKT column (named WKT or geometry) or latitude and longitude columns (lat/latitude and lon/lng/longitude).',
-    );
+    throw badFile(msg('api_csv_columns'));
   }
   const geometryColumns = new Set([wktColumn, latColumn, lonColumn]);
   const features = parsed.data.map((row): SourceFeature => {

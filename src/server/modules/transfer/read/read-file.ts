@@ -1,3 +1,4 @@
+import { msg } from '../../../../shared/i18n/message.ts';
 import type { ImportFormat } from '../../../../shared/schemas/transfer.ts';
 import { readCsv } from './read-csv.ts';
 import { readGeoJson } from './read-geojson.ts';
@@ -52,9 +53,9 @@ export async function readImportFile(name: string, bytes: Uint8Array): Promise<R
       if (withExtension(files, '.shp').length > 0)
         return { format: 'shapefile', ...(await readShapefileFiles(files)) };
       if (withExtension(files, '.kml').length > 0) return { format: 'kmz', ...readKmzFiles(files) };
-      throw badFile('The zip holds neither a Shapefile (.shp) nor a KML file.');
+      throw badFile(msg('api_zip_neither'));
     }
     default:
-      throw badFile('The file type is not supported: use GeoJSON, KML, KMZ, GPX, CSV or a zipped Shapefile.');
+      throw badFile(msg('api_file_type'));
   }
 }

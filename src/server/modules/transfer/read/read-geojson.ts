@@ -1,3 +1,4 @@
+import { msg } from '../../../../shared/i18n/message.ts';
 import { badFile, featuresOfGeoJson, type SourceData, textOf, WGS84_NAME } from './source.ts';
 
 /** GeoJSON is WGS 84 by definition (RFC 7946); an old-style `crs` member other than that is refused. */
@@ -6,11 +7,11 @@ export function readGeoJson(bytes: Uint8Array): SourceData {
   try {
     value = JSON.parse(textOf(bytes));
   } catch {
-    throw badFile('The file is not valid JSON.');
+    throw badFile(msg('api_file_json_invalid'));
   }
   const crs = (value as { crs?: { properties?: { name?: unknown } } } | null)?.crs?.properties?.name;
   if (typeof crs === 'string' && !/CRS84|4326/i.test(crs)) {
-    throw badFile(`The GeoJSON declares the coordinate system ${crs.slice(0, 80)}; only WGS 84 is accepted.`);
+    throw badFile(msg('api_geojson_crs', { crs: crs.slice(0, 80) }));
   }
   return { features: featuresOfGeoJson(value), crs: WGS84_NAME };
 }

@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { sayText } from '../../../../shared/i18n/say-message.ts';
 import { MAX_IMPORT_FEATURES } from '../../../../shared/schemas/transfer.ts';
 import { AppError } from '../../../errors.ts';
 import { MAX_KMZ_LINKS, readKmz } from './read-kmz.ts';
@@ -19,7 +20,7 @@ const names = async (files: Record<string, string>) =>
 async function refusal(files: Record<string, string>): Promise<string> {
   const error = await readKmz(kmz(files)).catch((caught: unknown) => caught);
   if (!(error instanceof AppError)) throw new Error('the KMZ was not refused');
-  return error.errors?.File ?? '';
+  return sayText(error.errors?.File ?? '', 'standar');
 }
 
 describe('readKmz', () => {

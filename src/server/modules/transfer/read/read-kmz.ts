@@ -1,3 +1,4 @@
+import { msg } from '../../../../shared/i18n/message.ts';
 import { MAX_IMPORT_FEATURES } from '../../../../shared/schemas/transfer.ts';
 import { readKml } from './read-kml.ts';
 import { badFile, type SourceData, type SourceFeature, tooManyFeatures } from './source.ts';
@@ -38,7 +39,7 @@ function resolve(from: string, href: string): string {
 export function readKmzFiles(files: Map<string, Uint8Array>): SourceData {
   const names = withExtension(files, '.kml');
   const main = names.find((name) => name === 'doc.kml') ?? names[0];
-  if (!main) throw badFile('The KMZ holds no .kml file.');
+  if (!main) throw badFile(msg('api_kmz_no_kml'));
   const read = readKml(files.get(main)!);
   const features: SourceFeature[] = [];
   const taken = new Set([main]);
@@ -59,7 +60,8 @@ export function readKmzFiles(files: Map<string, Uint8Array>): SourceData {
       links += 1;
       if (links > MAX_KMZ_LINKS) {
         throw badFile(
-          `The KMZ holds more than ${MAX_KMZ_LINKS} links (NetworkLinks) between its own KML files; save it as one KML file or split it into smaller files.`,
+          // The catalogue says MAX_KMZ_LINKS in words: 100.
+          msg('api_kmz_links'),
         );
       }
       if (taken.has(target)) continue;

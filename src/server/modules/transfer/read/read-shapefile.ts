@@ -1,4 +1,5 @@
 import { read } from 'shapefile';
+import { msg } from '../../../../shared/i18n/message.ts';
 import { reprojectCoordinates, reprojectionFromPrj } from './reproject.ts';
 import { badFile, featuresOfGeoJson, type SourceData, type SourceFeature, textOf } from './source.ts';
 import { withExtension } from './zip.ts';
@@ -22,23 +23,19 @@ const asBuffer = (bytes: Uint8Array) =>
  */
 export async function readShapefileFiles(files: Map<string, Uint8Array>): Promise<SourceData> {
   const layers = withExtension(files, '.shp');
-  if (layers.length === 0) throw badFile('The zip holds no .shp file.');
+  if (layers.length === 0) throw badFile(msg('api_zip_no_shp'));
   const features: SourceFeature[] = [];
   const crsNames = new Set<string>();
   for (const shpName of layers) {
     const base = shpName.slice(0, -4);
-    const label = base.split('/').pop();
+    const label = base.split('/').pop() ?? base;
     const part = (extension: string) => files.get(`${base}${extension}`);
-    if (!part('.shx'))
-      throw badFile(`The Shapefile ${label} has no .shx file; zip the .shp, .shx, .dbf and .prj together.`);
+    if (!part('.shx')) throw badFile(msg('api_shapefile_no_shx', { name: label }));
     const dbf = part('.dbf');
-    if (!dbf)
-      throw badFile(`The Shapefile ${label} has no .dbf file; zip the .shp, .shx, .dbf and .prj together.`);
+    if (!dbf) throw badFile(msg('api_shapefile_no_dbf', { name: label }));
     const prj = part('.prj');
     if (!prj) {
-      throw badFile(
-        `The Shapefile ${label} has no .prj file, so its coordinate system is unknown; export it again with its projection.`,
-      );
+      throw badFile(msg('api_shapefile_no_prj', { name: label }));
     }
     const projection = reprojectionFromPrj(textOf(prj));
     crsNames.add(projection.name);
@@ -46,7 +43,7 @@ export async function readShapefileFiles(files: Map<string, Uint8Array>): Promis
     try {
       collection = await read(asBuffer(part('.shp')!), asBuffer(dbf), { encoding: encodingOf(part('.cpg')) });
     } catch {
-      throw badFile(`The Shapefile ${label} is damaged or incomplete; it cannot be read.`);
+      throw badFile(msg('api_shapefile_damaged', { name: label }));
     }
     for (const feature of featuresOfGeoJson(collection)) {
       const geometry = feature.geometry as { type?: string; coordinates?: unknown } | null;

@@ -1,4 +1,5 @@
 import proj4 from 'proj4';
+import { msg } from '../../../../shared/i18n/message.ts';
 import { badFile } from './source.ts';
 
 export type Reprojection = { name: string; forward: ((xy: number[]) => number[]) | null };
@@ -20,7 +21,7 @@ export function reprojectionFromPrj(wkt: string): Reprojection {
   try {
     converter = proj4(wkt, 'WGS84');
   } catch {
-    throw badFile(`The projection in the .prj file (${name.slice(0, 80)}) is not understood.`);
+    throw badFile(msg('api_prj_unknown', { name: name.slice(0, 80) }));
   }
   return { name: name.replace(/_/g, ' '), forward: (xy) => converter.forward(xy) };
 }

@@ -1,3 +1,5 @@
+import type { Message } from '../../../../shared/i18n/message.ts';
+import { msg } from '../../../../shared/i18n/message.ts';
 import { MAX_IMPORT_FEATURES } from '../../../../shared/schemas/transfer.ts';
 import { AppError } from '../../../errors.ts';
 
@@ -17,18 +19,17 @@ export interface SourceData {
 
 export const WGS84_NAME = 'WGS 84';
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** More features than one import takes: `found` as counted, or as a lower bound when cut short. */
 export function tooManyFeatures(found: number, exact = true): AppError {
-  const holds = exact ? count(found) : `more than ${count(MAX_IMPORT_FEATURES)}`;
   return badFile(
-    `The file holds ${holds} features; at most ${count(MAX_IMPORT_FEATURES)} can be imported at once. Split it into smaller files.`,
+    exact
+      ? msg('api_import_too_many', { count: found, max: MAX_IMPORT_FEATURES })
+      : msg('api_import_too_many_more', { found: MAX_IMPORT_FEATURES, max: MAX_IMPORT_FEATURES }),
   );
 }
 
 /** A file that cannot be read at all: one message under the `File` key, answered as 422. */
-export function badFile(message: string): AppError {
+export function badFile(message: Message | string): AppError {
   return AppError.validation({ File: message });
 }
 
@@ -53,10 +54,10 @@ export function featuresOfGeoJson(value: unknown): SourceFeature[] {
     return { properties: properties as Record<string, unknown>, geometry: entry.geometry ?? null };
   };
   if (object.type === 'FeatureCollection') {
-    if (!Array.isArray(object.features)) throw badFile('The FeatureCollection has no features list.');
+    if (!Array.isArray(object.features)) throw badFile(msg('api_file_features_list'));
     return object.features.map(feature);
   }
   if (object.type === 'Feature') return [feature(object)];
   if (typeof object.type === 'string') return [{ properties: {}, geometry: object }];
-  throw badFile('The file is not GeoJSON: expected a FeatureCollection, a Feature or a geometry.');
+  throw badFile(msg('api_file_not_geojson'));
 }

@@ -1,12 +1,13 @@
 import type { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
+import { msg } from '../../../../shared/i18n/message.ts';
 import { badFile, textOf } from './source.ts';
 
 /** The DOM Document togeojson reads (the server has no DOM library types of its own). */
 type XmlDocument = Parameters<typeof kml>[0];
 
 /** A parsed XML document; a file that is not well-formed XML is refused as a whole. */
-export function xmlDocument(bytes: Uint8Array, what: string): XmlDocument {
+export function xmlDocument(bytes: Uint8Array, what: 'GPX' | 'KML'): XmlDocument {
   const problems: string[] = [];
   const parser = new DOMParser({
     onError: (level, message) => {
@@ -21,7 +22,9 @@ export function xmlDocument(bytes: Uint8Array, what: string): XmlDocument {
   }
   if (problems.length > 0 || !document) {
     throw badFile(
-      `The ${what} file is not well-formed XML (${(problems[0] ?? 'no document').slice(0, 160)}).`,
+      msg(what === 'GPX' ? 'api_xml_gpx' : 'api_xml_kml', {
+        detail: (problems[0] ?? 'no document').slice(0, 160),
+      }),
     );
   }
   // xmldom's Document implements the DOM interfaces togeojson walks (getElementsByTagName, attributes, text).

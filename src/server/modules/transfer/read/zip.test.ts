@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { sayText } from '../../../../shared/i18n/say-message.ts';
 import { AppError } from '../../../errors.ts';
 import { MAX_UNZIPPED_BYTES, unzip } from './zip.ts';
 
@@ -12,7 +13,7 @@ async function refusal(bytes: Uint8Array): Promise<string> {
     (caught: unknown) => caught,
   );
   if (!(error instanceof AppError)) throw error ?? new Error('the zip was accepted');
-  return error.errors?.File ?? '';
+  return sayText(error.errors?.File ?? '', 'standar');
 }
 
 /** A one-entry zip made by fflate, then edited the way a hostile or damaged file would be. */

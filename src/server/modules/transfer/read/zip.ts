@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { msg } from '../../../../shared/i18n/message.ts';
 import { AppError } from '../../../errors.ts';
 import { badFile } from './source.ts';
 
@@ -8,9 +9,9 @@ export const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 
 export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
-const count = (n: number) => n.toLocaleString('en-US');
-const damaged = () => badFile('The zip file is damaged or incomplete; it cannot be opened.');
-const tooBig = () => badFile(`The zip unpacks to more than ${MAX_UNZIPPED_BYTES / 1024 / 1024} MB.`);
+const damaged = () => badFile(msg('api_zip_damaged'));
+// The catalogue says MAX_UNZIPPED_BYTES in words: 64 MB.
+const tooBig = () => badFile(msg('api_zip_too_big'));
 
 /**
  * One entry's bytes. The sizes and checksum in a zip's headers are the sender's claims: the bytes are
@@ -21,7 +22,7 @@ const tooBig = () => badFile(`The zip unpacks to more than ${MAX_UNZIPPED_BYTES 
 async function contents(zip: ZipFile, entry: Entry, budget: { left: number }): Promise<Buffer> {
   const name = entry.fileName;
   if (entry.isEncrypted()) {
-    throw badFile('The zip is protected by a password; zip the files again without one.');
+    throw badFile(msg('api_zip_password'));
   }
   const stream = await zip.openReadStreamPromise(entry);
   const chunks: Buffer[] = [];
@@ -30,9 +31,7 @@ async function contents(zip: ZipFile, entry: Entry, budget: { left: number }): P
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > entry.uncompressedSize) {
-      throw badFile(
-        `The zip file is damaged: ${name} unpacks to more than the ${count(entry.uncompressedSize)} bytes its header declares.`,
-      );
+      throw badFile(msg('api_zip_entry_larger', { name, declared: entry.uncompressedSize }));
     }
     budget.left -= chunk.length;
     if (budget.left < 0) throw tooBig();
@@ -40,12 +39,10 @@ async function contents(zip: ZipFile, entry: Entry, budget: { left: number }): P
     chunks.push(chunk);
   }
   if (size < entry.uncompressedSize) {
-    throw badFile(
-      `The zip file is damaged: ${name} unpacks to ${count(size)} bytes, not the ${count(entry.uncompressedSize)} its header declares.`,
-    );
+    throw badFile(msg('api_zip_entry_smaller', { name, size, declared: entry.uncompressedSize }));
   }
   if (checksum !== entry.crc32) {
-    throw badFile(`The zip file is damaged: ${name} does not match its checksum (CRC-32).`);
+    throw badFile(msg('api_zip_checksum', { name }));
   }
   return Buffer.concat(chunks, size);
 }

@@ -7,6 +7,10 @@ export interface ExportFeature {
   slug: string;
   description: string;
   address: string;
+  /** Issue 31's fields; absent from an older caller's features means empty. */
+  opening_hours?: string;
+  phone?: string;
+  website?: string;
   category: string | null;
   status?: string;
   geometry: PetaGeometry | null;
@@ -20,6 +24,9 @@ export function attributes(feature: ExportFeature): [string, string][] {
     ['description', feature.description],
     ['address', feature.address],
     ['category', feature.category ?? ''],
+    ['opening_hours', feature.opening_hours ?? ''],
+    ['phone', feature.phone ?? ''],
+    ['website', feature.website ?? ''],
   ];
   if (feature.status !== undefined) list.push(['status', feature.status]);
   return list;

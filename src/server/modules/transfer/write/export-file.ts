@@ -75,6 +75,9 @@ export function publicExportFile(task: PublicExportTask): FileOutput | null {
         slug: map.slug,
         description: map.description,
         address: map.address,
+        opening_hours: map.opening_hours ?? '',
+        phone: map.phone ?? '',
+        website: map.website ?? '',
         category: group.id === null ? null : group.name,
         geometry: map.geometry as ExportFeature['geometry'],
       });
