@@ -4,9 +4,22 @@ import { m } from '../../shared/i18n/generated/messages.js';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { publicMapLoader } from '../lib/public-data.ts';
 import { queryClient } from '../lib/query-client.ts';
+import type { RecordScreens } from '../lib/record-screens.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
+
+/**
+ * "Recently deleted" (decision 0022): the one screen of every resource with a lifecycle, fed by the
+ * resource's statement (decision 0047); both load when first opened.
+ */
+async function recentlyDeleted(statement: () => Promise<RecordScreens>) {
+  const [screens, { RecentlyDeletedScreen }] = await Promise.all([
+    statement(),
+    import('../components/recently-deleted-screen.tsx'),
+  ]);
+  return { Component: () => <RecentlyDeletedScreen screens={screens} /> };
+}
 
 /** One admin resource's screens: its list, `create` and `edit/:id`, each loaded when first opened. */
 function resourceRoutes(
@@ -15,8 +28,8 @@ function resourceRoutes(
     list: () => Promise<ComponentType>;
     create: () => Promise<ComponentType>;
     edit: () => Promise<ComponentType>;
-    /** "Recently deleted" (decision 0022). */
-    deleted?: () => Promise<ComponentType>;
+    /** Its statement, for a resource with a lifecycle: it then has "Recently deleted". */
+    lifecycle?: () => Promise<RecordScreens>;
   },
   more: RouteObject[] = [],
 ): RouteObject {
@@ -26,9 +39,7 @@ function resourceRoutes(
       { index: true, lazy: async () => ({ Component: await screens.list() }) },
       { path: 'create', lazy: async () => ({ Component: await screens.create() }) },
       { path: 'edit/:id', lazy: async () => ({ Component: await screens.edit() }) },
-      ...(screens.deleted
-        ? [{ path: 'deleted', lazy: async () => ({ Component: await screens.deleted!() }) }]
-        : []),
+      ...(screens.lifecycle ? [{ path: 'deleted', lazy: () => recentlyDeleted(screens.lifecycle!) }] : []),
       ...more,
     ],
   };
@@ -45,20 +56,19 @@ const ADMIN_RESOURCES: RouteObject[] = [
     list: async () => (await import('../features/roles/role-list-page.tsx')).RoleListPage,
     create: async () => (await import('../features/roles/role-create-page.tsx')).RoleCreatePage,
     edit: async () => (await import('../features/roles/role-edit-page.tsx')).RoleEditPage,
-    deleted: async () => (await import('../features/roles/role-deleted-page.tsx')).RoleDeletedPage,
+    lifecycle: async () => (await import('../features/roles/role-screens.ts')).roleScreens,
   }),
   resourceRoutes('users', {
     list: async () => (await import('../features/users/user-list-page.tsx')).UserListPage,
     create: async () => (await import('../features/users/user-create-page.tsx')).UserCreatePage,
     edit: async () => (await import('../features/users/user-edit-page.tsx')).UserEditPage,
-    deleted: async () => (await import('../features/users/user-deleted-page.tsx')).UserDeletedPage,
+    lifecycle: async () => (await import('../features/users/user-screens.ts')).userScreens,
   }),
   resourceRoutes('categories', {
     list: async () => (await import('../features/categories/category-list-page.tsx')).CategoryListPage,
     create: async () => (await import('../features/categories/category-create-page.tsx')).CategoryCreatePage,
     edit: async () => (await import('../features/categories/category-edit-page.tsx')).CategoryEditPage,
-    deleted: async () =>
-      (await import('../features/categories/category-deleted-page.tsx')).CategoryDeletedPage,
+    lifecycle: async () => (await import('../features/categories/category-screens.ts')).categoryScreens,
   }),
   resourceRoutes(
     'maps',
@@ -66,7 +76,7 @@ const ADMIN_RESOURCES: RouteObject[] = [
       list: async () => (await import('../features/places/map-list-page.tsx')).MapListPage,
       create: async () => (await import('../features/places/map-create-page.tsx')).MapCreatePage,
       edit: async () => (await import('../features/places/map-edit-page.tsx')).MapEditPage,
-      deleted: async () => (await import('../features/places/map-deleted-page.tsx')).MapDeletedPage,
+      lifecycle: async () => (await import('../features/places/map-screens.ts')).mapScreens,
     },
     [
       {

@@ -4,6 +4,7 @@ import type { ConflictInfo } from '../../shared/errors.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
 import { formatDateTime } from '../lib/format-date.ts';
 import { type Thing, thingName } from '../lib/thing-names.ts';
+import { FieldSidesHead } from './ui/field-sides-head.tsx';
 import './ui/admin-ui.css';
 
 export type Side = 'mine' | 'theirs';
@@ -67,19 +68,7 @@ export function ConflictResolver({
       </h2>
       <p className="conflict__lead">{m.conflict_lead()}</p>
       <table className="conflict__table">
-        <thead>
-          <tr>
-            <th scope="col" className="conflict__cell">
-              {m.conflict_field()}
-            </th>
-            <th scope="col" className="conflict__cell">
-              {m.conflict_yours()}
-            </th>
-            <th scope="col" className="conflict__cell">
-              {m.conflict_saved_now()}
-            </th>
-          </tr>
-        </thead>
+        <FieldSidesHead cellClass="conflict__cell" sides={[m.conflict_yours(), m.conflict_saved_now()]} />
         <tbody>
           {fields.map((field) => (
             <tr key={field.key}>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../lib/format-date.ts';
 import type { HistoryField } from '../lib/history-fields.ts';
 import { describeValue, entrySummary } from '../lib/history-text.ts';
 import { type Thing, thingName } from '../lib/thing-names.ts';
+import { FieldSidesHead } from './ui/field-sides-head.tsx';
 import './ui/admin-ui.css';
 
 export interface HistoryPanelProps {
@@ -192,19 +193,7 @@ function ChosenVersion({
             })}
       </h3>
       <table className="history__table">
-        <thead>
-          <tr>
-            <th scope="col" className="history__cell">
-              {m.conflict_field()}
-            </th>
-            <th scope="col" className="history__cell">
-              {m.history_this_version()}
-            </th>
-            <th scope="col" className="history__cell">
-              {m.history_now()}
-            </th>
-          </tr>
-        </thead>
+        <FieldSidesHead cellClass="history__cell" sides={[m.history_this_version(), m.history_now()]} />
         <tbody>
           {fields.map(({ key, label, show }) => {
             const say = (value: unknown) =>

@@ -6,7 +6,9 @@ import { m } from '../../shared/i18n/generated/messages.js';
 import type { DeletedRecord } from '../../shared/schemas/history.ts';
 import { appErrorMessageOf } from '../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../lib/format-date.ts';
-import { type Thing, thingsName } from '../lib/thing-names.ts';
+import { listRoute, type RecordScreens } from '../lib/record-screens.ts';
+import { thingsName } from '../lib/thing-names.ts';
+import { trpc } from '../lib/trpc.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { AlertBanner } from './ui/alert-banner.tsx';
 import { type Column, DataTable } from './ui/data-table.tsx';
@@ -16,20 +18,16 @@ import { LoadingState } from './ui/loading-state.tsx';
 import { PageHeader } from './ui/page-header.tsx';
 import './ui/admin-ui.css';
 
-export interface RecentlyDeletedScreenProps {
-  /** The records listed, named in the title, the way back and the empty state. */
-  thing: Thing;
-  backTo: string;
-  list: { data?: { data: DeletedRecord[] }; isPending: boolean; isError: boolean };
-  /** Brings one back; the page then refreshes what shows it. */
-  restore: (id: number) => Promise<unknown>;
-}
-
 /**
  * "Recently deleted" of one resource (decision 0022): what was deleted in the last 30 days, who deleted it
  * and when, and "Restore" to bring it back as it was. Shown to holders of the resource's delete permission.
+ * The one screen of every resource, fed by its statement (decision 0047).
  */
-export function RecentlyDeletedScreen({ thing, backTo, list, restore }: RecentlyDeletedScreenProps) {
+export function RecentlyDeletedScreen({ screens }: { screens: RecordScreens }) {
+  const { name, thing } = screens;
+  const list = trpc[name].deleted.useQuery();
+  const undelete = trpc[name].undelete.useMutation();
+  const refresh = screens.useRefresh();
   const things = thingsName(thing);
   const title = m.deleted_title({ things });
   usePageTitle(title);
@@ -40,7 +38,8 @@ export function RecentlyDeletedScreen({ thing, backTo, list, restore }: Recently
     setPending(row.id);
     setFailure(null);
     try {
-      await restore(row.id);
+      await undelete.mutateAsync({ id: row.id });
+      await refresh();
       toast.success(m.deleted_restored({ name: row.name }));
     } catch (error) {
       setFailure(appErrorMessageOf(error) ?? m.deleted_restore_failed({ name: row.name }));
@@ -84,7 +83,7 @@ export function RecentlyDeletedScreen({ thing, backTo, list, restore }: Recently
         title={title}
         subtitle={m.deleted_subtitle({ things })}
         actions={
-          <Link className="btn btn--secondary" to={backTo}>
+          <Link className="btn btn--secondary" to={listRoute(name)}>
             <ArrowLeft size={18} aria-hidden="true" />
             {m.back_to_list()}
           </Link>
