@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MessageKey } from '../../../shared/i18n/message.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, type VersionedThing } from '../../errors.ts';
 import {
@@ -13,8 +14,10 @@ import { takeRecentlyDeleted } from './recently-deleted.ts';
 import { type Actor, recordChange } from './record-change.ts';
 import { claimVersion } from './record-version.ts';
 
-/** A record that can be deleted and brought back: its name is in its messages' keys. */
-export type RecoverableThing = Extract<VersionedThing, 'Map' | 'Category' | 'User' | 'Role'>;
+type DeletedName<K> = K extends `api_deleted_${infer Name}_not_found` ? Name : never;
+
+/** A record that can be brought back: one with the message `api_deleted_{thing}_not_found`. */
+export type RecoverableThing = Extract<VersionedThing, Capitalize<DeletedName<MessageKey>>>;
 
 /**
  * What the writes of a record with history need to know of it (decision 0046), stated once by its
