@@ -16,7 +16,7 @@ import { rest } from '../../trpc/procedure-meta.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
 import { historyOfRecord, recordToRestore, versionOfRecord } from './history.ts';
 import { listRecentlyDeleted, type RecoverableTable } from './recently-deleted.ts';
-import { loadRecord, type RecordStatement } from './record-writes.ts';
+import { load, type RecordStatement } from './record-writes.ts';
 
 /**
  * A record with history and "Recently deleted" (decisions 0022, 0024), stated once (decisions 0044, 0046):
@@ -58,7 +58,7 @@ const checkRecord = <R>(
   deps: Deps,
   session: AuthSession,
   id: number,
-) => (resource.check ? resource.check(deps, session, id) : loadRecord(deps.db, resource, id));
+) => (resource.check ? resource.check(deps, session, id) : load(deps.db, resource, id));
 
 const readBase = (needs: PermissionName | undefined) =>
   needs ? permittedProcedure(needs) : signedInProcedure;

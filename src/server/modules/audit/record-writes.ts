@@ -27,7 +27,10 @@ export type RecoverableThing = Extract<VersionedThing, Capitalize<DeletedName<Me
 export interface RecordStatement<Name extends RecoverableTable, R> {
   /** Its table, which is also its name in the API and its REST path. */
   name: Name;
-  /** Its name in messages: 404 `api_{thing}_not_found`, 409 `api_conflict_{thing}`, restore 404 `api_deleted_{thing}_not_found`. */
+  /**
+   * Its name in messages: `api_{thing}_not_found` (404), `api_conflict_{thing}` (409) and
+   * `api_deleted_{thing}_not_found` (404 for a restore).
+   */
   thing: RecoverableThing;
   /** The record as the API shows it, or undefined when there is none. */
   read(db: Kysely<DB>, id: number): Promise<R | undefined>;
@@ -43,20 +46,20 @@ const lower = (thing: RecoverableThing) => thing.toLowerCase() as Lowercase<Reco
 const notFound = (record: Statement<unknown>) => AppError.notFound(`api_${lower(record.thing)}_not_found`);
 
 /** The record as the API shows it; 404 when there is none. */
-export async function loadRecord<R>(db: Kysely<DB>, record: Statement<R>, id: number): Promise<R> {
+export async function load<R>(db: Kysely<DB>, record: Statement<R>, id: number): Promise<R> {
   const found = await record.read(db, id);
   if (found === undefined) throw notFound(record);
   return found;
 }
 
 /** A created record's entry, with the record read back as the API shows it (the caller inserted it). */
-export async function recordCreated<R>(
+export async function created<R>(
   trx: Kysely<DB>,
   actor: Actor,
   record: Statement<R>,
   id: number,
 ): Promise<R> {
-  const after = await loadRecord(trx, record, id);
+  const after = await load(trx, record, id);
   await recordChange(trx, actor, { table: record.name, recordId: id, action: 'create', before: null, after });
   return after;
 }
@@ -68,7 +71,7 @@ export async function recordCreated<R>(
  * caller read it first (under its own lock, to check who may act on it); otherwise it is read once the row
  * is locked, so that what another save just committed is built on, not lost.
  */
-export async function updateRecord<R>(
+export async function update<R>(
   trx: Kysely<DB>,
   actor: Actor,
   record: Statement<R>,
@@ -89,11 +92,11 @@ export async function updateRecord<R>(
     id,
     expected: change.version,
     thing: record.thing,
-    current: () => loadRecord(trx, record, id),
+    current: () => load(trx, record, id),
   });
   const before = change.before ?? (await record.read(trx, id));
   if (before === undefined || (await write(before)) === false) throw notFound(record);
-  const after = await loadRecord(trx, record, id);
+  const after = await load(trx, record, id);
   await recordChange(trx, actor, {
     table: record.name,
     recordId: id,
@@ -110,14 +113,14 @@ export async function updateRecord<R>(
  * Moves a record to "Recently deleted" (decision 0022), in the caller's transaction: the row kept whole with
  * its links and label, then deleted, then `deleted` (what must still hold without it), then the entry.
  */
-export async function removeRecord<R>(
+export async function remove<R>(
   trx: Kysely<DB>,
   actor: Actor,
   record: Statement<R>,
   id: number,
   options: { before?: R; deleted?: () => Promise<void> } = {},
 ): Promise<void> {
-  const before = options.before ?? (await loadRecord(trx, record, id));
+  const before = options.before ?? (await load(trx, record, id));
   await keepDeletedRow(trx, {
     table: record.name,
     id,
@@ -136,7 +139,7 @@ export async function removeRecord<R>(
  * resource's rules: which links still hold, no escalation, a slug taken meanwhile) through `reinsert`, then
  * read back and recorded.
  */
-export async function undeleteRecord<R>(
+export async function undelete<R>(
   trx: Kysely<DB>,
   now: Date,
   actor: Actor,
@@ -145,7 +148,7 @@ export async function undeleteRecord<R>(
   bringBack: (
     kept: DeletedRecordRow,
     reinsert: (row: Record<string, unknown>) => Promise<void>,
-  ) => Promise<void> = (kept, reinsert) => reinsert(kept.row),
+  ) => Promise<void>,
 ): Promise<R> {
   const kept = await takeRecentlyDeleted(
     trx,
@@ -155,7 +158,7 @@ export async function undeleteRecord<R>(
     `api_deleted_${lower(record.thing)}_not_found`,
   );
   await bringBack(kept, (row) => reinsertRow(trx, record.name, row));
-  const after = await loadRecord(trx, record, id);
+  const after = await load(trx, record, id);
   await recordChange(trx, actor, {
     table: record.name,
     recordId: id,

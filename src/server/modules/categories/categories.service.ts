@@ -18,13 +18,7 @@ import { writeWithImage } from '../../uploads/image-store.ts';
 import type { VersionedLifecycle } from '../audit/lifecycle-procedures.ts';
 import { linkedStill } from '../audit/recently-deleted.ts';
 import type { Actor } from '../audit/record-change.ts';
-import {
-  loadRecord,
-  recordCreated,
-  removeRecord,
-  undeleteRecord,
-  updateRecord,
-} from '../audit/record-writes.ts';
+import * as writes from '../audit/record-writes.ts';
 import * as repo from './categories.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -83,7 +77,7 @@ export const categoryRecord: VersionedLifecycle<'categories', Category> = {
 };
 
 export function get(deps: Deps, id: number): Promise<Category> {
-  return loadRecord(deps.db, categoryRecord, id);
+  return writes.load(deps.db, categoryRecord, id);
 }
 
 /** Whether a place may name this category: one indexed read, no columns. */
@@ -110,7 +104,7 @@ export async function create(deps: Deps, actor: Actor, input: CategoryCreateInpu
         image: image ?? null,
         map_marker: input.map_marker,
       });
-      return recordCreated(trx, actor, categoryRecord, id);
+      return writes.created(trx, actor, categoryRecord, id);
     }),
   );
   return created as Category;
@@ -126,7 +120,7 @@ export async function update(
   const current = await get(deps, input.id);
   const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
     deps.db.transaction().execute((trx) =>
-      updateRecord(trx, actor, categoryRecord, { id: input.id, version: input.version, restoredFrom }, () =>
+      writes.update(trx, actor, categoryRecord, { id: input.id, version: input.version, restoredFrom }, () =>
         repo.updateCategory(trx, input.id, {
           name: input.name,
           description: input.description,
@@ -146,13 +140,13 @@ export async function update(
  * uncategorised, and are filed under it again if it comes back). Its icon stays until the cleanup.
  */
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
-  await deps.db.transaction().execute((trx) => removeRecord(trx, actor, categoryRecord, id));
+  await deps.db.transaction().execute((trx) => writes.remove(trx, actor, categoryRecord, id));
 }
 
 /** Brings a deleted category back, with its icon and the places that were filed under it. */
 export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Category> {
   return deps.db.transaction().execute((trx) =>
-    undeleteRecord(trx, deps.now(), actor, categoryRecord, id, async (kept, reinsert) => {
+    writes.undelete(trx, deps.now(), actor, categoryRecord, id, async (kept, reinsert) => {
       await reinsert(kept.row).catch(nameTaken);
       await repo.refileMaps(trx, id, await linkedStill(trx, kept, 'maps'));
     }),

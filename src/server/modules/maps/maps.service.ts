@@ -17,13 +17,7 @@ import { AppError } from '../../errors.ts';
 import type { VersionedLifecycle } from '../audit/lifecycle-procedures.ts';
 import { rowLinkStill } from '../audit/recently-deleted.ts';
 import { type Actor, type AuditChange, recordChanges } from '../audit/record-change.ts';
-import {
-  loadRecord,
-  recordCreated,
-  removeRecord,
-  undeleteRecord,
-  updateRecord,
-} from '../audit/record-writes.ts';
+import * as writes from '../audit/record-writes.ts';
 import { categoryExists } from '../categories/categories.service.ts';
 import { geometryColumns, place } from './map-geometry.ts';
 import { photoColumns, photosOf, writeWithPhotos } from './map-photos.ts';
@@ -92,7 +86,7 @@ export const placeRecord: VersionedLifecycle<'maps', MapRecord> = {
 };
 
 export function get(deps: Deps, id: number): Promise<MapRecord> {
-  return loadRecord(deps.db, placeRecord, id);
+  return writes.load(deps.db, placeRecord, id);
 }
 
 async function checkCategory(db: Kysely<DB>, id: number | null | undefined): Promise<void> {
@@ -164,7 +158,7 @@ export async function create(deps: Deps, actor: Actor, input: MapCreateInput): P
         longitude: placed.longitude,
         ...geometryColumns(placed.geometry),
       });
-      return recordCreated(trx, actor, placeRecord, id);
+      return writes.created(trx, actor, placeRecord, id);
     }),
   );
   return created as MapRecord;
@@ -210,7 +204,7 @@ export async function update(
   await checkCategory(deps.db, input.category_id);
   const updated = await writeWithPhotos(photoOptions(deps, current.photos, input), (photosFor) =>
     deps.db.transaction().execute((trx) =>
-      updateRecord(
+      writes.update(
         trx,
         actor,
         placeRecord,
@@ -252,7 +246,7 @@ export async function update(
  * OGC at once, and its image stays until the cleanup purges it.
  */
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
-  await deps.db.transaction().execute((trx) => removeRecord(trx, actor, placeRecord, id));
+  await deps.db.transaction().execute((trx) => writes.remove(trx, actor, placeRecord, id));
 }
 
 /**
@@ -261,7 +255,7 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
  */
 export async function undelete(deps: Deps, actor: Actor, id: number): Promise<MapRecord> {
   return deps.db.transaction().execute((trx) =>
-    undeleteRecord(trx, deps.now(), actor, placeRecord, id, async (kept, reinsert) => {
+    writes.undelete(trx, deps.now(), actor, placeRecord, id, async (kept, reinsert) => {
       const row = { ...kept.row };
       // Its category, if that is still the one it had: not one created since under the same id.
       if (

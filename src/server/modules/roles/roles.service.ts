@@ -7,13 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { RecordLifecycle } from '../audit/lifecycle-procedures.ts';
 import { linkedStill } from '../audit/recently-deleted.ts';
-import {
-  loadRecord,
-  recordCreated,
-  removeRecord,
-  undeleteRecord,
-  updateRecord,
-} from '../audit/record-writes.ts';
+import * as writes from '../audit/record-writes.ts';
 import {
   assertFullAdminRemains,
   assertMayActOnRole,
@@ -77,7 +71,7 @@ export const roleRecord: RecordLifecycle<'roles', Role> = {
   undelete,
 };
 
-const load = (db: Db, id: number) => loadRecord(db, roleRecord, id);
+const load = (db: Db, id: number) => writes.load(db, roleRecord, id);
 
 /** Which of these role ids exist (a user's roles are checked against them). */
 export function existingRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
@@ -110,7 +104,7 @@ export async function create(deps: Deps, actor: AuthSession, input: RoleInput): 
       await assertMayGrantPermissions(trx, actor.permissions, input.permission_ids, 'Permission_ids');
       const id = await repo.insertRole(trx, input.name);
       await repo.replaceRolePermissions(trx, id, input.permission_ids);
-      return recordCreated(trx, actor.user, roleRecord, id);
+      return writes.created(trx, actor.user, roleRecord, id);
     })
     .catch(nameTaken);
 }
@@ -130,7 +124,7 @@ export async function update(
       await lockAccessChanges(trx);
       const before = await load(trx, input.id);
       await assertMayActOnRole(trx, actor.permissions, input.id);
-      return updateRecord(
+      return writes.update(
         trx,
         actor.user,
         roleRecord,
@@ -155,7 +149,7 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
     await lockAccessChanges(trx);
     const before = await load(trx, id);
     await assertMayActOnRole(trx, actor.permissions, id);
-    await removeRecord(trx, actor.user, roleRecord, id, {
+    await writes.remove(trx, actor.user, roleRecord, id, {
       before,
       deleted: () => assertFullAdminRemains(trx),
     });
@@ -171,7 +165,7 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .transaction()
     .execute(async (trx) => {
       await lockAccessChanges(trx);
-      return undeleteRecord(trx, deps.now(), actor.user, roleRecord, id, async (kept, reinsert) => {
+      return writes.undelete(trx, deps.now(), actor.user, roleRecord, id, async (kept, reinsert) => {
         const permissionIds = await linkedStill(trx, kept, 'permissions');
         await assertMayGrantPermissions(trx, actor.permissions, permissionIds, 'Permission_ids');
         await reinsert(kept.row);

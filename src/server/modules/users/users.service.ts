@@ -14,13 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { RecordLifecycle } from '../audit/lifecycle-procedures.ts';
 import { linkedStill } from '../audit/recently-deleted.ts';
-import {
-  loadRecord,
-  recordCreated,
-  removeRecord,
-  undeleteRecord,
-  updateRecord,
-} from '../audit/record-writes.ts';
+import * as writes from '../audit/record-writes.ts';
 import {
   assertFullAdminRemains,
   assertMayActOnUser,
@@ -75,7 +69,7 @@ export const userRecord: RecordLifecycle<'users', User> = {
   undelete,
 };
 
-const load = (db: Kysely<DB>, id: number) => loadRecord(db, userRecord, id);
+const load = (db: Kysely<DB>, id: number) => writes.load(db, userRecord, id);
 
 export function list(deps: Deps, input: ListInput) {
   return paginate(
@@ -121,7 +115,7 @@ export async function create(deps: Deps, actor: AuthSession, input: UserCreateIn
         password_hash: passwordHash,
       });
       await repo.replaceUserRoles(trx, id, input.role_ids);
-      return recordCreated(trx, actor.user, userRecord, id);
+      return writes.created(trx, actor.user, userRecord, id);
     })
     .catch(uniqueField);
 }
@@ -184,7 +178,7 @@ export async function update(
         // The hash itself never goes into the log; that it changed does.
         logged: (after: User) => (passwordHash ? { ...after, password_changed: true } : after),
       };
-      return updateRecord(trx, actor.user, userRecord, change, async () => {
+      return writes.update(trx, actor.user, userRecord, change, async () => {
         const before = beforeUser.roles.map((role) => role.id);
         let rolesChanged = false;
         if (input.role_ids !== undefined && !(self && sameSet(input.role_ids, before))) {
@@ -220,7 +214,7 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
     await lockAccessChanges(trx);
     const before = await load(trx, id);
     await assertMayActOnUser(trx, actor.permissions, id);
-    await removeRecord(trx, actor.user, userRecord, id, {
+    await writes.remove(trx, actor.user, userRecord, id, {
       before,
       deleted: () => assertFullAdminRemains(trx),
     });
@@ -236,7 +230,7 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .transaction()
     .execute(async (trx) => {
       await lockAccessChanges(trx);
-      return undeleteRecord(trx, deps.now(), actor.user, userRecord, id, async (kept, reinsert) => {
+      return writes.undelete(trx, deps.now(), actor.user, userRecord, id, async (kept, reinsert) => {
         // Only roles that are still the ones it held: a role created since under one of their ids is not.
         const roleIds = await linkedStill(trx, kept, 'roles');
         await assertMayGrantRoles(trx, actor.permissions, roleIds, 'Role_ids');
