@@ -1,8 +1,13 @@
 import type { AppErrorCode, ConflictInfo } from '../shared/errors.ts';
 import { type Message, type MessageKey, msg } from '../shared/i18n/message.ts';
 
-/** What can be edited from a version of it (see modules/audit/record-version.ts). */
-export type VersionedThing = 'Map' | 'Category' | 'Settings' | 'User' | 'Role' | 'Permission';
+type ConflictName<K> = K extends `api_conflict_${infer Name}_by` ? Name : never;
+
+/**
+ * What can be edited from a version of it (see modules/audit/record-version.ts): whatever has its 409
+ * messages, `api_conflict_{thing}` and `api_conflict_{thing}_by`, so a new one is named by its messages.
+ */
+export type VersionedThing = Capitalize<ConflictName<MessageKey>>;
 
 /**
  * Field errors inside the server: each a message by key, said in the request's language at the gates

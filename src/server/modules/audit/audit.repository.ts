@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type ColumnType, type Insertable, type Kysely, sql } from 'kysely';
 import type { AuditAction, AuditLogTable, DB } from '../../db/schema.ts';
 import { valuesOfEntry } from './audit-values.repository.ts';
 
@@ -10,7 +10,10 @@ export async function insertEntries(trx: Kysely<DB>, entries: readonly NewAuditE
   return rows.map((row) => row.id);
 }
 
-export type VersionedTable = 'maps' | 'categories' | 'settings' | 'users' | 'roles' | 'permissions';
+/** The tables whose rows have a version (the migration record-versions gives one a trigger that grows it). */
+export type VersionedTable = {
+  [T in keyof DB]: DB[T] extends { id: unknown; version: ColumnType<number, never, never> } ? T : never;
+}[keyof DB];
 
 /** The record's version, its row locked until the transaction ends; undefined when there is no such row. */
 export async function lockRecordVersion(

@@ -135,6 +135,16 @@ export async function reinsertRow(
   `.execute(trx);
 }
 
+/** Deletes the row once keepDeletedRow has kept it; false when there was none. */
+export async function deleteRow(trx: Kysely<DB>, table: RecoverableTable, id: number): Promise<boolean> {
+  // One query shape for the four tables, as in lockRecordVersion: each has an integer id.
+  const result = await (trx as unknown as Kysely<Pick<DB, 'maps'>>)
+    .deleteFrom(table as 'maps')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
 /** Removes what was deleted before `before` for good, and says which images went with it. */
 export async function purgeDeletedRows(
   db: Kysely<DB>,

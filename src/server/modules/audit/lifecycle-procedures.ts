@@ -16,22 +16,26 @@ import { rest } from '../../trpc/procedure-meta.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
 import { historyOfRecord, recordToRestore, versionOfRecord } from './history.ts';
 import { listRecentlyDeleted, type RecoverableTable } from './recently-deleted.ts';
+import { load, type RecordStatement } from './record-writes.ts';
 
 /**
- * A record with history and "Recently deleted" (decisions 0022, 0024), stated once (decision 0044): its
- * table, which is also its name in the API and its REST path, how it reads, who may do what, and the rules
- * only it knows. Its history, versions, restore and recently deleted procedures, with their REST routes and
- * so their OpenAPI, come from this statement.
+ * A record with history and "Recently deleted" (decisions 0022, 0024), stated once (decisions 0044, 0046):
+ * what its writes need (RecordStatement: its table, which is also its name in the API and its REST path,
+ * its name in messages, how it reads, its label and links), who may do what, and the rules only it knows.
+ * Its history, versions, restore and recently deleted procedures, with their REST routes and so their
+ * OpenAPI, come from this statement; its service's writes go through record-writes.ts with it.
  */
-export interface RecordLifecycle<Name extends RecoverableTable, R> {
-  name: Name;
+export interface RecordLifecycle<Name extends RecoverableTable, R> extends RecordStatement<Name, R> {
   output: z.ZodType<R>;
   /** Reading its history and versions; any signed-in user when omitted. */
   readHistory?: PermissionName;
   /** Bringing a deleted one back, and seeing "Recently deleted". */
   undeleteNeeds: PermissionName;
-  /** The record is there and the caller may act on it, or this throws (404, 403): before its history. */
-  check(deps: Deps, session: AuthSession, id: number): Promise<unknown>;
+  /**
+   * The record is there and the caller may act on it, or this throws (404, 403): before its history. When
+   * omitted, it is there (404).
+   */
+  check?(deps: Deps, session: AuthSession, id: number): Promise<unknown>;
   /** Brings a deleted one back, with whatever it held (its own rules: links, no escalation). */
   undelete(deps: Deps, session: AuthSession, id: number): Promise<R>;
 }
@@ -48,6 +52,14 @@ export interface VersionedLifecycle<Name extends RecoverableTable, R> extends Re
   ): Promise<R>;
 }
 
+/** Before its history or a version: the record is there (404) and the caller may act on it (403). */
+const checkRecord = <R>(
+  resource: RecordLifecycle<RecoverableTable, R>,
+  deps: Deps,
+  session: AuthSession,
+  id: number,
+) => (resource.check ? resource.check(deps, session, id) : load(deps.db, resource, id));
+
 const readBase = (needs: PermissionName | undefined) =>
   needs ? permittedProcedure(needs) : signedInProcedure;
 
@@ -63,7 +75,7 @@ export function lifecycleProcedures<Name extends RecoverableTable, R>(resource: 
     })
       .output(historyOutput)
       .query(async ({ ctx, input }) => {
-        await resource.check(ctx.deps, ctx.session, input.id);
+        await checkRecord(resource, ctx.deps, ctx.session, input.id);
         return historyOfRecord(ctx.deps.db, resource.name, input.id);
       }),
     deleted: rest(permittedProcedure(resource.undeleteNeeds), { method: 'GET', path: `${base}/deleted` })
@@ -91,7 +103,7 @@ export function versionProcedures<Name extends RecoverableTable, R>(resource: Ve
     })
       .output(historyVersion)
       .query(async ({ ctx, input }) => {
-        await resource.check(ctx.deps, ctx.session, input.id);
+        await checkRecord(resource, ctx.deps, ctx.session, input.id);
         return versionOfRecord(ctx.deps.db, resource.name, input.id, input.entry);
       }),
     restoreVersion: rest(permittedProcedure(resource.restoreNeeds).input(restoreVersionInput), {

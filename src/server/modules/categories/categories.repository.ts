@@ -68,12 +68,6 @@ export async function updateCategory(
   return result.numUpdatedRows > 0n;
 }
 
-/** Its maps stay, uncategorized (the foreign key sets their category to null). */
-export async function deleteCategory(db: Kysely<DB>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 /** The places filed under a category (kept with a deleted category, to file them under it again). */
 export async function mapIdsOfCategory(db: Kysely<DB>, id: number): Promise<number[]> {
   const rows = await db.selectFrom('maps').select('id').where('category_id', '=', id).execute();

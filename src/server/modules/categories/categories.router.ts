@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Category } from '../../../shared/schemas/categories.ts';
 import {
   categoryCreateInput,
   categoryOption,
@@ -10,23 +9,8 @@ import {
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
 import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
 import { rest } from '../../trpc/procedure-meta.ts';
-import {
-  lifecycleProcedures,
-  type VersionedLifecycle,
-  versionProcedures,
-} from '../audit/lifecycle-procedures.ts';
+import { lifecycleProcedures, versionProcedures } from '../audit/lifecycle-procedures.ts';
 import * as categories from './categories.service.ts';
-
-/** A category has history and "Recently deleted" (decision 0044). */
-const categoryRecord: VersionedLifecycle<'categories', Category> = {
-  name: 'categories',
-  output: categoryOutput,
-  undeleteNeeds: 'categories-delete',
-  restoreNeeds: 'categories-edit',
-  check: (deps, _session, id) => categories.get(deps, id),
-  undelete: (deps, session, id) => categories.undelete(deps, session.user, id),
-  restore: (deps, session, old, input) => categories.restoreVersion(deps, session.user, old, input),
-};
 
 export const categoriesRouter = router({
   list: rest(signedInProcedure.input(listInput), {
@@ -74,6 +58,6 @@ export const categoriesRouter = router({
       await categories.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Category deleted successfully.' };
     }),
-  ...lifecycleProcedures(categoryRecord),
-  ...versionProcedures(categoryRecord),
+  ...lifecycleProcedures(categories.categoryRecord),
+  ...versionProcedures(categories.categoryRecord),
 });

@@ -5,7 +5,7 @@ import type {
   CategoryCreateInput,
   CategoryUpdateInput,
 } from '../../../shared/schemas/categories.ts';
-import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
+import { categoryOutput, DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { RestoreVersionInput } from '../../../shared/schemas/history.ts';
 import type { NamedRef } from '../../../shared/schemas/roles.ts';
@@ -15,9 +15,10 @@ import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { writeWithImage } from '../../uploads/image-store.ts';
-import { keepDeletedRow, linkedStill, reinsertRow, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
-import { type Actor, recordChange } from '../audit/record-change.ts';
-import { claimVersion } from '../audit/record-version.ts';
+import type { VersionedLifecycle } from '../audit/lifecycle-procedures.ts';
+import { linkedStill } from '../audit/recently-deleted.ts';
+import type { Actor } from '../audit/record-change.ts';
+import * as writes from '../audit/record-writes.ts';
 import * as repo from './categories.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -53,20 +54,30 @@ export function all(deps: Deps): Promise<(NamedRef & { color: string })[]> {
   return repo.categoryOptions(deps.db);
 }
 
-async function load(db: Kysely<DB>, id: number): Promise<Category> {
-  const row = await repo.findCategory(db, id);
-  if (!row) throw AppError.notFound('api_category_not_found');
-  return toCategory(row);
-}
-
-export function get(deps: Deps, id: number): Promise<Category> {
-  return load(deps.db, id);
-}
-
 /** The category another module names (an import's, an export's filter), or undefined when there is none. */
 export async function findCategory(db: Kysely<DB>, id: number): Promise<Category | undefined> {
   const row = await repo.findCategory(db, id);
   return row && toCategory(row);
+}
+
+/** A category has history and "Recently deleted" (decisions 0044, 0046). */
+export const categoryRecord: VersionedLifecycle<'categories', Category> = {
+  name: 'categories',
+  thing: 'Category',
+  output: categoryOutput,
+  undeleteNeeds: 'categories-delete',
+  restoreNeeds: 'categories-edit',
+  read: findCategory,
+  label: (category) => category.name,
+  // Its places stay on the map, uncategorised (the foreign key empties their category), and are filed
+  // under it again if it comes back.
+  links: async (trx, category) => ({ maps: await repo.mapIdsOfCategory(trx, category.id) }),
+  undelete: (deps, session, id) => undelete(deps, session.user, id),
+  restore: (deps, session, old, input) => restoreVersion(deps, session.user, old, input),
+};
+
+export function get(deps: Deps, id: number): Promise<Category> {
+  return writes.load(deps.db, categoryRecord, id);
 }
 
 /** Whether a place may name this category: one indexed read, no columns. */
@@ -93,15 +104,7 @@ export async function create(deps: Deps, actor: Actor, input: CategoryCreateInpu
         image: image ?? null,
         map_marker: input.map_marker,
       });
-      const after = await load(trx, id);
-      await recordChange(trx, actor, {
-        table: 'categories',
-        recordId: id,
-        action: 'create',
-        before: null,
-        after,
-      });
-      return after;
+      return writes.created(trx, actor, categoryRecord, id);
     }),
   );
   return created as Category;
@@ -114,41 +117,22 @@ export async function update(
   /** The history entry whose version this update brings back. */
   restoredFrom?: string,
 ): Promise<Category> {
-  const current = await load(deps.db, input.id);
+  const current = await get(deps, input.id);
   const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
-    deps.db.transaction().execute(async (trx) => {
-      const { lastWriterWins } = await claimVersion(trx, {
-        table: 'categories',
-        id: input.id,
-        expected: input.version,
-        thing: 'Category',
-        current: () => load(trx, input.id),
-      });
-      const before = await repo.findCategory(trx, input.id);
-      const changed = await repo.updateCategory(trx, input.id, {
-        name: input.name,
-        description: input.description,
-        color: input.color,
-        map_marker: input.map_marker,
-        ...(image ? { image } : {}),
-        updated_at: deps.now(),
-      });
-      if (!before || !changed) return false;
-      const after = await load(trx, input.id);
-      await recordChange(trx, actor, {
-        table: 'categories',
-        recordId: input.id,
-        action: 'update',
-        before: toCategory(before),
-        after,
-        lastWriterWins,
-        restoredFrom,
-      });
-      return after;
-    }),
+    deps.db.transaction().execute((trx) =>
+      writes.update(trx, actor, categoryRecord, { id: input.id, version: input.version, restoredFrom }, () =>
+        repo.updateCategory(trx, input.id, {
+          name: input.name,
+          description: input.description,
+          color: input.color,
+          map_marker: input.map_marker,
+          ...(image ? { image } : {}),
+          updated_at: deps.now(),
+        }),
+      ),
+    ),
   );
-  if (!updated) throw AppError.notFound('api_category_not_found');
-  return updated;
+  return updated as Category;
 }
 
 /**
@@ -156,45 +140,17 @@ export async function update(
  * uncategorised, and are filed under it again if it comes back). Its icon stays until the cleanup.
  */
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.findCategory(trx, id);
-    if (!row) throw AppError.notFound('api_category_not_found');
-    const removed = toCategory(row);
-    const links = { maps: await repo.mapIdsOfCategory(trx, id) };
-    await keepDeletedRow(trx, { table: 'categories', id, label: row.name, links, deletedBy: actor.username });
-    if (!(await repo.deleteCategory(trx, id))) throw AppError.notFound('api_category_not_found');
-    await recordChange(trx, actor, {
-      table: 'categories',
-      recordId: id,
-      action: 'delete',
-      before: removed,
-      after: null,
-    });
-  });
+  await deps.db.transaction().execute((trx) => writes.remove(trx, actor, categoryRecord, id));
 }
 
 /** Brings a deleted category back, with its icon and the places that were filed under it. */
 export async function undelete(deps: Deps, actor: Actor, id: number): Promise<Category> {
-  return deps.db.transaction().execute(async (trx) => {
-    const kept = await takeRecentlyDeleted(
-      trx,
-      deps.now(),
-      'categories',
-      id,
-      'api_deleted_category_not_found',
-    );
-    await reinsertRow(trx, 'categories', kept.row).catch(nameTaken);
-    await repo.refileMaps(trx, id, await linkedStill(trx, kept, 'maps'));
-    const after = await load(trx, id);
-    await recordChange(trx, actor, {
-      table: 'categories',
-      recordId: id,
-      action: 'restore',
-      before: null,
-      after,
-    });
-    return after;
-  });
+  return deps.db.transaction().execute((trx) =>
+    writes.undelete(trx, deps.now(), actor, categoryRecord, id, async (kept, reinsert) => {
+      await reinsert(kept.row).catch(nameTaken);
+      await repo.refileMaps(trx, id, await linkedStill(trx, kept, 'maps'));
+    }),
+  );
 }
 
 function nameTaken(error: unknown): never {

@@ -72,11 +72,6 @@ export async function updateMap(db: Kysely<DB>, id: number, values: MapChanges):
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteMap(db: Kysely<DB>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('maps').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 /** Held by every transaction that chooses slugs, until it commits (see insertWithSlug). */
 const SLUG_LOCK = 7_426_173_002;
 

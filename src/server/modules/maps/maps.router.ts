@@ -1,25 +1,9 @@
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
-import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { mapCreateInput, mapOutput, mapPage, mapUpdateInput } from '../../../shared/schemas/maps.ts';
 import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
 import { rest } from '../../trpc/procedure-meta.ts';
-import {
-  lifecycleProcedures,
-  type VersionedLifecycle,
-  versionProcedures,
-} from '../audit/lifecycle-procedures.ts';
+import { lifecycleProcedures, versionProcedures } from '../audit/lifecycle-procedures.ts';
 import * as maps from './maps.service.ts';
-
-/** A map has history and "Recently deleted" (decision 0044). */
-const placeRecord: VersionedLifecycle<'maps', MapRecord> = {
-  name: 'maps',
-  output: mapOutput,
-  undeleteNeeds: 'maps-delete',
-  restoreNeeds: 'maps-edit',
-  check: (deps, _session, id) => maps.get(deps, id),
-  undelete: (deps, session, id) => maps.undelete(deps, session.user, id),
-  restore: (deps, session, old, input) => maps.restoreVersion(deps, session.user, old, input),
-};
 
 export const mapsRouter = router({
   list: rest(signedInProcedure.input(listInput), { method: 'GET', path: '/api/admin/maps', input: 'query' })
@@ -56,6 +40,6 @@ export const mapsRouter = router({
       await maps.remove(ctx.deps, ctx.session.user, input.id);
       return { message: 'Map deleted successfully.' };
     }),
-  ...lifecycleProcedures(placeRecord),
-  ...versionProcedures(placeRecord),
+  ...lifecycleProcedures(maps.placeRecord),
+  ...versionProcedures(maps.placeRecord),
 });

@@ -3,15 +3,21 @@ import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { msg } from '../../../shared/i18n/message.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { RestoreVersionInput } from '../../../shared/schemas/history.ts';
-import type { MapCreateInput, MapRecord, MapUpdateInput } from '../../../shared/schemas/maps.ts';
+import {
+  type MapCreateInput,
+  type MapRecord,
+  type MapUpdateInput,
+  mapOutput,
+} from '../../../shared/schemas/maps.ts';
 import { nextFreeSlug, slugify } from '../../../shared/slug.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { keepDeletedRow, reinsertRow, rowLinkStill, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
-import { type Actor, type AuditChange, recordChange, recordChanges } from '../audit/record-change.ts';
-import { claimVersion } from '../audit/record-version.ts';
+import type { VersionedLifecycle } from '../audit/lifecycle-procedures.ts';
+import { rowLinkStill } from '../audit/recently-deleted.ts';
+import { type Actor, type AuditChange, recordChanges } from '../audit/record-change.ts';
+import * as writes from '../audit/record-writes.ts';
 import { categoryExists } from '../categories/categories.service.ts';
 import { geometryColumns, place } from './map-geometry.ts';
 import { photoColumns, photosOf, writeWithPhotos } from './map-photos.ts';
@@ -63,14 +69,24 @@ const toRecord = (row: NonNullable<Awaited<ReturnType<typeof repo.findMap>>>): M
   geometry: row.geometry ?? null,
 });
 
-async function load(db: Kysely<DB>, id: number): Promise<MapRecord> {
-  const row = await repo.findMap(db, id);
-  if (!row) throw AppError.notFound('api_map_not_found');
-  return toRecord(row);
-}
+/** A place has history and "Recently deleted" (decisions 0044, 0046). */
+export const placeRecord: VersionedLifecycle<'maps', MapRecord> = {
+  name: 'maps',
+  thing: 'Map',
+  output: mapOutput,
+  undeleteNeeds: 'maps-delete',
+  restoreNeeds: 'maps-edit',
+  read: async (db, id) => {
+    const row = await repo.findMap(db, id);
+    return row && toRecord(row);
+  },
+  label: (place) => place.name,
+  undelete: (deps, session, id) => undelete(deps, session.user, id),
+  restore: (deps, session, old, input) => restoreVersion(deps, session.user, old, input),
+};
 
 export function get(deps: Deps, id: number): Promise<MapRecord> {
-  return load(deps.db, id);
+  return writes.load(deps.db, placeRecord, id);
 }
 
 async function checkCategory(db: Kysely<DB>, id: number | null | undefined): Promise<void> {
@@ -142,15 +158,7 @@ export async function create(deps: Deps, actor: Actor, input: MapCreateInput): P
         longitude: placed.longitude,
         ...geometryColumns(placed.geometry),
       });
-      const after = await load(trx, id);
-      await recordChange(trx, actor, {
-        table: 'maps',
-        recordId: id,
-        action: 'create',
-        before: null,
-        after,
-      });
-      return after;
+      return writes.created(trx, actor, placeRecord, id);
     }),
   );
   return created as MapRecord;
@@ -192,60 +200,45 @@ export async function update(
   /** The history entry whose version this update brings back. */
   restoredFrom?: string,
 ): Promise<MapRecord> {
-  const current = await load(deps.db, input.id);
+  const current = await get(deps, input.id);
   await checkCategory(deps.db, input.category_id);
   const updated = await writeWithPhotos(photoOptions(deps, current.photos, input), (photosFor) =>
-    deps.db.transaction().execute(async (trx) => {
-      const { lastWriterWins } = await claimVersion(trx, {
-        table: 'maps',
-        id: input.id,
-        expected: input.version,
-        thing: 'Map',
-        current: () => load(trx, input.id),
-      });
-      const before = await repo.findMap(trx, input.id);
-      if (!before) return false;
-      // Read with the row locked by claimVersion: what another save just committed is built on, not lost.
-      const photos = photosFor(photosOf(before));
-      const beforeRecord: MapRecord = { ...toListItem(before), geometry: before.geometry ?? null };
-      const geometry =
-        input.geometry !== undefined ? input.geometry : (beforeRecord.geometry as PetaGeometry | null);
-      const placed = place(
-        geometry,
-        input.latitude !== undefined ? input.latitude : input.geometry ? undefined : beforeRecord.latitude,
-        input.longitude !== undefined ? input.longitude : input.geometry ? undefined : beforeRecord.longitude,
-      );
-      const changed = await repo.updateMap(trx, input.id, {
-        name: input.name,
-        description: input.description,
-        address: input.address,
-        ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
-        ...(input.status ? { status: input.status } : {}),
-        ...(photos ? photoColumns(photos) : {}),
-        ...(input.opening_hours !== undefined ? { opening_hours: input.opening_hours } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.website !== undefined ? { website: input.website } : {}),
-        latitude: placed.latitude,
-        longitude: placed.longitude,
-        ...geometryColumns(placed.geometry),
-        updated_at: deps.now(),
-      });
-      if (!changed) return false;
-      const after = await load(trx, input.id);
-      await recordChange(trx, actor, {
-        table: 'maps',
-        recordId: input.id,
-        action: 'update',
-        before: beforeRecord,
-        after,
-        lastWriterWins,
-        restoredFrom,
-      });
-      return after;
-    }),
+    deps.db.transaction().execute((trx) =>
+      writes.update(
+        trx,
+        actor,
+        placeRecord,
+        { id: input.id, version: input.version, restoredFrom },
+        (before) => {
+          // Read with the row locked: what another save just committed is built on, not lost.
+          const photos = photosFor(before.photos);
+          const geometry =
+            input.geometry !== undefined ? input.geometry : (before.geometry as PetaGeometry | null);
+          const placed = place(
+            geometry,
+            input.latitude !== undefined ? input.latitude : input.geometry ? undefined : before.latitude,
+            input.longitude !== undefined ? input.longitude : input.geometry ? undefined : before.longitude,
+          );
+          return repo.updateMap(trx, input.id, {
+            name: input.name,
+            description: input.description,
+            address: input.address,
+            ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
+            ...(input.status ? { status: input.status } : {}),
+            ...(photos ? photoColumns(photos) : {}),
+            ...(input.opening_hours !== undefined ? { opening_hours: input.opening_hours } : {}),
+            ...(input.phone !== undefined ? { phone: input.phone } : {}),
+            ...(input.website !== undefined ? { website: input.website } : {}),
+            latitude: placed.latitude,
+            longitude: placed.longitude,
+            ...geometryColumns(placed.geometry),
+            updated_at: deps.now(),
+          });
+        },
+      ),
+    ),
   );
-  if (!updated) throw AppError.notFound('api_map_not_found');
-  return updated;
+  return updated as MapRecord;
 }
 
 /**
@@ -253,24 +246,7 @@ export async function update(
  * OGC at once, and its image stays until the cleanup purges it.
  */
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const removed = await load(trx, id);
-    await keepDeletedRow(trx, {
-      table: 'maps',
-      id,
-      label: removed.name,
-      links: {},
-      deletedBy: actor.username,
-    });
-    if (!(await repo.deleteMap(trx, id))) throw AppError.notFound('api_map_not_found');
-    await recordChange(trx, actor, {
-      table: 'maps',
-      recordId: id,
-      action: 'delete',
-      before: removed,
-      after: null,
-    });
-  });
+  await deps.db.transaction().execute((trx) => writes.remove(trx, actor, placeRecord, id));
 }
 
 /**
@@ -278,26 +254,24 @@ export async function remove(deps: Deps, actor: Actor, id: number): Promise<void
  * leaves it uncategorised; a slug taken meanwhile gets the next free one.
  */
 export async function undelete(deps: Deps, actor: Actor, id: number): Promise<MapRecord> {
-  return deps.db.transaction().execute(async (trx) => {
-    const kept = await takeRecentlyDeleted(trx, deps.now(), 'maps', id, 'api_deleted_map_not_found');
-    const row = { ...kept.row };
-    // Its category, if that is still the one it had: not one created since under the same id.
-    if (
-      typeof row.category_id === 'number' &&
-      !(await rowLinkStill(trx, kept, 'categories', row.category_id))
-    ) {
-      row.category_id = null;
-    }
-    await repo.lockSlugs(trx);
-    const slugs = await repo.slugsLike(trx, String(row.slug));
-    if (slugs.includes(String(row.slug))) {
-      row.slug = nextFreeSlug(String(row.name), await repo.slugsLike(trx, slugify(String(row.name))));
-    }
-    await reinsertRow(trx, 'maps', row);
-    const after = await load(trx, id);
-    await recordChange(trx, actor, { table: 'maps', recordId: id, action: 'restore', before: null, after });
-    return after;
-  });
+  return deps.db.transaction().execute((trx) =>
+    writes.undelete(trx, deps.now(), actor, placeRecord, id, async (kept, reinsert) => {
+      const row = { ...kept.row };
+      // Its category, if that is still the one it had: not one created since under the same id.
+      if (
+        typeof row.category_id === 'number' &&
+        !(await rowLinkStill(trx, kept, 'categories', row.category_id))
+      ) {
+        row.category_id = null;
+      }
+      await repo.lockSlugs(trx);
+      const slugs = await repo.slugsLike(trx, String(row.slug));
+      if (slugs.includes(String(row.slug))) {
+        row.slug = nextFreeSlug(String(row.name), await repo.slugsLike(trx, slugify(String(row.name))));
+      }
+      await reinsert(row);
+    }),
+  );
 }
 
 /**

@@ -91,11 +91,6 @@ export async function replaceRolePermissions(
     .execute();
 }
 
-export async function deleteRole(db: Kysely<DB>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('roles').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 /** Who holds a role (kept with a deleted role, to give it back to them if it comes back). */
 export async function holdersOfRole(db: Kysely<DB>, roleId: number): Promise<number[]> {
   const rows = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).execute();

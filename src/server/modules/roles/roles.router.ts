@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
-import type { Role } from '../../../shared/schemas/roles.ts';
 import { namedRef, roleInput, roleOutput, rolePage, roleUpdateInput } from '../../../shared/schemas/roles.ts';
 import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
 import { rest } from '../../trpc/procedure-meta.ts';
-import { lifecycleProcedures, type RecordLifecycle } from '../audit/lifecycle-procedures.ts';
+import { lifecycleProcedures } from '../audit/lifecycle-procedures.ts';
 import * as roles from './roles.service.ts';
-
-/** A role has history and "Recently deleted" (decision 0044). */
-const roleRecord: RecordLifecycle<'roles', Role> = {
-  name: 'roles',
-  output: roleOutput,
-  readHistory: 'roles-edit',
-  undeleteNeeds: 'roles-delete',
-  check: roles.check,
-  undelete: roles.undelete,
-};
 
 export const rolesRouter = router({
   list: rest(signedInProcedure.input(listInput), { method: 'GET', path: '/api/admin/roles', input: 'query' })
@@ -57,5 +46,5 @@ export const rolesRouter = router({
       await roles.remove(ctx.deps, ctx.session, input.id);
       return { message: 'Role deleted successfully.' };
     }),
-  ...lifecycleProcedures(roleRecord),
+  ...lifecycleProcedures(roles.roleRecord),
 });

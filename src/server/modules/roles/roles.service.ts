@@ -1,13 +1,13 @@
 import { msg } from '../../../shared/i18n/message.ts';
 import { type ListInput, type Paginated, PER_PAGE } from '../../../shared/schemas/common.ts';
-import type { NamedRef, Role, RoleInput } from '../../../shared/schemas/roles.ts';
+import { type NamedRef, type Role, type RoleInput, roleOutput } from '../../../shared/schemas/roles.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { keepDeletedRow, linkedStill, reinsertRow, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
-import { recordChange } from '../audit/record-change.ts';
-import { claimVersion } from '../audit/record-version.ts';
+import type { RecordLifecycle } from '../audit/lifecycle-procedures.ts';
+import { linkedStill } from '../audit/recently-deleted.ts';
+import * as writes from '../audit/record-writes.ts';
 import {
   assertFullAdminRemains,
   assertMayActOnRole,
@@ -42,18 +42,36 @@ export function all(deps: Deps): Promise<NamedRef[]> {
   return repo.allRoles(deps.db);
 }
 
-async function load(db: Db, id: number): Promise<Role> {
-  const row = await repo.findRole(db, id);
-  if (!row) throw AppError.notFound('api_role_not_found');
-  return {
-    id: row.id,
-    name: row.name,
-    permissions: await repo.permissionsOfRole(db, id),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    version: row.version,
-  };
-}
+/** A role has history and "Recently deleted" (decisions 0044, 0046); no versions to restore (0022). */
+export const roleRecord: RecordLifecycle<'roles', Role> = {
+  name: 'roles',
+  thing: 'Role',
+  output: roleOutput,
+  readHistory: 'roles-edit',
+  undeleteNeeds: 'roles-delete',
+  read: async (db, id) => {
+    const row = await repo.findRole(db, id);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      permissions: await repo.permissionsOfRole(db, id),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      version: row.version,
+    };
+  },
+  label: (role) => role.name,
+  // Its permissions, and the users who held it: it goes back to them if it comes back.
+  links: async (trx, role) => ({
+    permissions: role.permissions.map((permission) => permission.id),
+    users: await repo.holdersOfRole(trx, role.id),
+  }),
+  check,
+  undelete,
+};
+
+const load = (db: Db, id: number) => writes.load(db, roleRecord, id);
 
 /** Which of these role ids exist (a user's roles are checked against them). */
 export function existingRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
@@ -86,15 +104,7 @@ export async function create(deps: Deps, actor: AuthSession, input: RoleInput): 
       await assertMayGrantPermissions(trx, actor.permissions, input.permission_ids, 'Permission_ids');
       const id = await repo.insertRole(trx, input.name);
       await repo.replaceRolePermissions(trx, id, input.permission_ids);
-      const after = await load(trx, id);
-      await recordChange(trx, actor.user, {
-        table: 'roles',
-        recordId: id,
-        action: 'create',
-        before: null,
-        after,
-      });
-      return after;
+      return writes.created(trx, actor.user, roleRecord, id);
     })
     .catch(nameTaken);
 }
@@ -114,30 +124,21 @@ export async function update(
       await lockAccessChanges(trx);
       const before = await load(trx, input.id);
       await assertMayActOnRole(trx, actor.permissions, input.id);
-      const { lastWriterWins } = await claimVersion(trx, {
-        table: 'roles',
-        id: input.id,
-        expected: input.version,
-        thing: 'Role',
-        current: () => load(trx, input.id),
-      });
-      await checkPermissionIds(trx, input.permission_ids);
-      const had = new Set(before.permissions.map((permission) => permission.id));
-      const added = input.permission_ids.filter((id) => !had.has(id));
-      await assertMayGrantPermissions(trx, actor.permissions, added, 'Permission_ids');
-      await repo.updateRoleName(trx, input.id, input.name, deps.now());
-      await repo.replaceRolePermissions(trx, input.id, input.permission_ids);
-      await assertFullAdminRemains(trx, 'Permission_ids');
-      const after = await load(trx, input.id);
-      await recordChange(trx, actor.user, {
-        table: 'roles',
-        recordId: input.id,
-        action: 'update',
-        before,
-        after,
-        lastWriterWins,
-      });
-      return after;
+      return writes.update(
+        trx,
+        actor.user,
+        roleRecord,
+        { id: input.id, version: input.version, before },
+        async () => {
+          await checkPermissionIds(trx, input.permission_ids);
+          const had = new Set(before.permissions.map((permission) => permission.id));
+          const added = input.permission_ids.filter((id) => !had.has(id));
+          await assertMayGrantPermissions(trx, actor.permissions, added, 'Permission_ids');
+          await repo.updateRoleName(trx, input.id, input.name, deps.now());
+          await repo.replaceRolePermissions(trx, input.id, input.permission_ids);
+          await assertFullAdminRemains(trx, 'Permission_ids');
+        },
+      );
     })
     .catch(nameTaken);
 }
@@ -148,25 +149,9 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
     await lockAccessChanges(trx);
     const before = await load(trx, id);
     await assertMayActOnRole(trx, actor.permissions, id);
-    const links = {
-      permissions: before.permissions.map((permission) => permission.id),
-      users: await repo.holdersOfRole(trx, id),
-    };
-    await keepDeletedRow(trx, {
-      table: 'roles',
-      id,
-      label: before.name,
-      links,
-      deletedBy: actor.user.username,
-    });
-    if (!(await repo.deleteRole(trx, id))) throw AppError.notFound('api_role_not_found');
-    await assertFullAdminRemains(trx);
-    await recordChange(trx, actor.user, {
-      table: 'roles',
-      recordId: id,
-      action: 'delete',
+    await writes.remove(trx, actor.user, roleRecord, id, {
       before,
-      after: null,
+      deleted: () => assertFullAdminRemains(trx),
     });
   });
 }
@@ -180,28 +165,20 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .transaction()
     .execute(async (trx) => {
       await lockAccessChanges(trx);
-      const kept = await takeRecentlyDeleted(trx, deps.now(), 'roles', id, 'api_deleted_role_not_found');
-      const permissionIds = await linkedStill(trx, kept, 'permissions');
-      await assertMayGrantPermissions(trx, actor.permissions, permissionIds, 'Permission_ids');
-      await reinsertRow(trx, 'roles', kept.row);
-      await repo.replaceRolePermissions(trx, id, permissionIds);
-      // Only to the users who held it: never to one created since under a holder's id.
-      await repo.restoreRoleHolders(trx, id, await linkedStill(trx, kept, 'users'));
-      const after = await load(trx, id);
-      await recordChange(trx, actor.user, {
-        table: 'roles',
-        recordId: id,
-        action: 'restore',
-        before: null,
-        after,
+      return writes.undelete(trx, deps.now(), actor.user, roleRecord, id, async (kept, reinsert) => {
+        const permissionIds = await linkedStill(trx, kept, 'permissions');
+        await assertMayGrantPermissions(trx, actor.permissions, permissionIds, 'Permission_ids');
+        await reinsert(kept.row);
+        await repo.replaceRolePermissions(trx, id, permissionIds);
+        // Only to the users who held it: never to one created since under a holder's id.
+        await repo.restoreRoleHolders(trx, id, await linkedStill(trx, kept, 'users'));
       });
-      return after;
     })
     .catch(nameTaken);
 }
 
 /** The role is there and the caller may act on it (before its history is shown): else a 404 or a 403. */
-export async function check(deps: Deps, actor: AuthSession, id: number): Promise<void> {
+async function check(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   await load(deps.db, id);
   await assertMayActOnRole(deps.db, actor.permissions, id);
 }

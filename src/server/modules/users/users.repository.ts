@@ -95,8 +95,3 @@ export async function replaceUserRoles(
     .values([...new Set(roleIds)].map((role_id) => ({ user_id: userId, role_id })))
     .execute();
 }
-
-export async function deleteUser(db: Kysely<DB>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}

@@ -1,20 +1,9 @@
 import { idInput, listInput, okOutput } from '../../../shared/schemas/common.ts';
-import type { User } from '../../../shared/schemas/users.ts';
 import { userCreateInput, userOutput, userPage, userUpdateInput } from '../../../shared/schemas/users.ts';
 import { permittedProcedure, router, signedInProcedure } from '../../trpc/init.ts';
 import { rest } from '../../trpc/procedure-meta.ts';
-import { lifecycleProcedures, type RecordLifecycle } from '../audit/lifecycle-procedures.ts';
+import { lifecycleProcedures } from '../audit/lifecycle-procedures.ts';
 import * as users from './users.service.ts';
-
-/** A user has history and "Recently deleted" (decision 0044). */
-const userRecord: RecordLifecycle<'users', User> = {
-  name: 'users',
-  output: userOutput,
-  readHistory: 'users-edit',
-  undeleteNeeds: 'users-delete',
-  check: users.check,
-  undelete: users.undelete,
-};
 
 export const usersRouter = router({
   list: rest(signedInProcedure.input(listInput), { method: 'GET', path: '/api/admin/users', input: 'query' })
@@ -53,5 +42,5 @@ export const usersRouter = router({
       await users.remove(ctx.deps, ctx.session, input.id);
       return { message: 'User deleted successfully.' };
     }),
-  ...lifecycleProcedures(userRecord),
+  ...lifecycleProcedures(users.userRecord),
 });

@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import { msg } from '../../../shared/i18n/message.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
-import type { User, UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users.ts';
+import {
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+  userOutput,
+} from '../../../shared/schemas/users.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { keepDeletedRow, linkedStill, reinsertRow, takeRecentlyDeleted } from '../audit/recently-deleted.ts';
-import { recordChange } from '../audit/record-change.ts';
-import { claimVersion } from '../audit/record-version.ts';
+import type { RecordLifecycle } from '../audit/lifecycle-procedures.ts';
+import { linkedStill } from '../audit/recently-deleted.ts';
+import * as writes from '../audit/record-writes.ts';
 import {
   assertFullAdminRemains,
   assertMayActOnUser,
@@ -46,11 +51,25 @@ async function withRoles(db: Kysely<DB>, rows: UserRow[]): Promise<User[]> {
   }));
 }
 
-async function load(db: Kysely<DB>, id: number): Promise<User> {
-  const row = await repo.findUser(db, id);
-  if (!row) throw AppError.notFound('api_user_not_found');
-  return (await withRoles(db, [row]))[0]!;
-}
+/** A user has history and "Recently deleted" (decisions 0044, 0046); no versions to restore (0022). */
+export const userRecord: RecordLifecycle<'users', User> = {
+  name: 'users',
+  thing: 'User',
+  output: userOutput,
+  readHistory: 'users-edit',
+  undeleteNeeds: 'users-delete',
+  read: async (db, id) => {
+    const row = await repo.findUser(db, id);
+    return row && (await withRoles(db, [row]))[0];
+  },
+  label: (user) => `${user.name} (${user.username})`,
+  // Given back, of those that still exist, if the person restoring could grant them.
+  links: async (_trx, user) => ({ roles: user.roles.map((role) => role.id) }),
+  check,
+  undelete,
+};
+
+const load = (db: Kysely<DB>, id: number) => writes.load(db, userRecord, id);
 
 export function list(deps: Deps, input: ListInput) {
   return paginate(
@@ -96,15 +115,7 @@ export async function create(deps: Deps, actor: AuthSession, input: UserCreateIn
         password_hash: passwordHash,
       });
       await repo.replaceUserRoles(trx, id, input.role_ids);
-      const after = await load(trx, id);
-      await recordChange(trx, actor.user, {
-        table: 'users',
-        recordId: id,
-        action: 'create',
-        before: null,
-        after,
-      });
-      return after;
+      return writes.created(trx, actor.user, userRecord, id);
     })
     .catch(uniqueField);
 }
@@ -160,44 +171,35 @@ export async function update(
       await lockAccessChanges(trx);
       const beforeUser = await load(trx, input.id);
       await assertMayActOnUser(trx, actor.permissions, input.id);
-      const { lastWriterWins } = await claimVersion(trx, {
-        table: 'users',
+      const change = {
         id: input.id,
-        expected: input.version,
-        thing: 'User',
-        current: () => load(trx, input.id),
-      });
-      const before = beforeUser.roles.map((role) => role.id);
-      let rolesChanged = false;
-      if (input.role_ids !== undefined && !(self && sameSet(input.role_ids, before))) {
-        await checkRoleIds(trx, input.role_ids);
-        const added = input.role_ids.filter((id) => !before.includes(id));
-        await assertMayGrantRoles(trx, actor.permissions, added, 'Role_ids');
-        rolesChanged = added.length > 0 || before.some((id) => !input.role_ids!.includes(id));
-        await repo.replaceUserRoles(trx, input.id, input.role_ids);
-      }
-      await repo.updateUser(trx, input.id, {
-        name: input.name,
-        username: input.username,
-        email: input.email,
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-        updated_at: deps.now(),
-      });
-      if (rolesChanged) await assertFullAdminRemains(trx, 'Role_ids');
-      if (passwordHash || rolesChanged) {
-        await endSessionsOf(trx, input.id);
-      }
-      const after = await load(trx, input.id);
-      await recordChange(trx, actor.user, {
-        table: 'users',
-        recordId: input.id,
-        action: 'update',
+        version: input.version,
         before: beforeUser,
         // The hash itself never goes into the log; that it changed does.
-        after: passwordHash ? { ...after, password_changed: true } : after,
-        lastWriterWins,
+        logged: (after: User) => (passwordHash ? { ...after, password_changed: true } : after),
+      };
+      return writes.update(trx, actor.user, userRecord, change, async () => {
+        const before = beforeUser.roles.map((role) => role.id);
+        let rolesChanged = false;
+        if (input.role_ids !== undefined && !(self && sameSet(input.role_ids, before))) {
+          await checkRoleIds(trx, input.role_ids);
+          const added = input.role_ids.filter((id) => !before.includes(id));
+          await assertMayGrantRoles(trx, actor.permissions, added, 'Role_ids');
+          rolesChanged = added.length > 0 || before.some((id) => !input.role_ids!.includes(id));
+          await repo.replaceUserRoles(trx, input.id, input.role_ids);
+        }
+        await repo.updateUser(trx, input.id, {
+          name: input.name,
+          username: input.username,
+          email: input.email,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          updated_at: deps.now(),
+        });
+        if (rolesChanged) await assertFullAdminRemains(trx, 'Role_ids');
+        if (passwordHash || rolesChanged) {
+          await endSessionsOf(trx, input.id);
+        }
       });
-      return after;
     })
     .catch(uniqueField);
 }
@@ -212,17 +214,9 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
     await lockAccessChanges(trx);
     const before = await load(trx, id);
     await assertMayActOnUser(trx, actor.permissions, id);
-    const links = { roles: before.roles.map((role) => role.id) };
-    const label = `${before.name} (${before.username})`;
-    await keepDeletedRow(trx, { table: 'users', id, label, links, deletedBy: actor.user.username });
-    if (!(await repo.deleteUser(trx, id))) throw AppError.notFound('api_user_not_found');
-    await assertFullAdminRemains(trx);
-    await recordChange(trx, actor.user, {
-      table: 'users',
-      recordId: id,
-      action: 'delete',
+    await writes.remove(trx, actor.user, userRecord, id, {
       before,
-      after: null,
+      deleted: () => assertFullAdminRemains(trx),
     });
   });
 }
@@ -236,27 +230,19 @@ export async function undelete(deps: Deps, actor: AuthSession, id: number): Prom
     .transaction()
     .execute(async (trx) => {
       await lockAccessChanges(trx);
-      const kept = await takeRecentlyDeleted(trx, deps.now(), 'users', id, 'api_deleted_user_not_found');
-      // Only roles that are still the ones it held: a role created since under one of their ids is not.
-      const roleIds = await linkedStill(trx, kept, 'roles');
-      await assertMayGrantRoles(trx, actor.permissions, roleIds, 'Role_ids');
-      await reinsertRow(trx, 'users', kept.row);
-      await repo.replaceUserRoles(trx, id, roleIds);
-      const after = await load(trx, id);
-      await recordChange(trx, actor.user, {
-        table: 'users',
-        recordId: id,
-        action: 'restore',
-        before: null,
-        after,
+      return writes.undelete(trx, deps.now(), actor.user, userRecord, id, async (kept, reinsert) => {
+        // Only roles that are still the ones it held: a role created since under one of their ids is not.
+        const roleIds = await linkedStill(trx, kept, 'roles');
+        await assertMayGrantRoles(trx, actor.permissions, roleIds, 'Role_ids');
+        await reinsert(kept.row);
+        await repo.replaceUserRoles(trx, id, roleIds);
       });
-      return after;
     })
     .catch(uniqueField);
 }
 
 /** The user is there and the caller may act on it (before its history is shown): else a 404 or a 403. */
-export async function check(deps: Deps, actor: AuthSession, id: number): Promise<void> {
+async function check(deps: Deps, actor: AuthSession, id: number): Promise<void> {
   await load(deps.db, id);
   await assertMayActOnUser(deps.db, actor.permissions, id);
 }
