@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { type AppErrorCode, errorKeyForField, type FieldErrors } from '../../shared/errors.ts';
+import { type AppErrorCode, errorKeyForField } from '../../shared/errors.ts';
+import { messageOfIssue } from '../../shared/i18n/message.ts';
 import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError } from '../errors.ts';
+import { AppError, type FieldMessages } from '../errors.ts';
 
 type TRPCCode = TRPCError['code'];
 
@@ -27,13 +28,16 @@ function isIssueList(value: unknown): value is IssueLike[] {
   return Array.isArray(value) && value.every((issue) => typeof issue?.message === 'string');
 }
 
-/** Zod's issues keyed the way the spec names fields: `map_center_lat` -> `MapCenterLat`. */
-export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
-  const errors: FieldErrors = {};
+/**
+ * Zod's issues keyed the way the spec names fields (`map_center_lat` -> `MapCenterLat`), each the message
+ * by key it carries (a schema's own, or the one `zod-issue-messages.ts` chose by the issue's code).
+ */
+export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldMessages {
+  const errors: FieldMessages = {};
   for (const issue of issues) {
     const field = issue.path.find((part) => typeof part === 'string');
     const key = typeof field === 'string' ? errorKeyForField(field) : 'Input';
-    errors[key] ??= issue.message;
+    errors[key] ??= messageOfIssue(issue.message);
   }
   return errors;
 }

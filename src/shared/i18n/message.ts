@@ -57,7 +57,11 @@ export function issueMessage<K extends MessageKey>(
   return ISSUE_MARK + JSON.stringify(msg(key, ...inputs));
 }
 
+export function isIssueMessage(text: string): boolean {
+  return text.startsWith(ISSUE_MARK);
+}
+
 /** The message an issue carries; a text that is not one (a message zod wrote itself) comes back as it is. */
 export function messageOfIssue(text: string): Message | string {
-  return text.startsWith(ISSUE_MARK) ? (JSON.parse(text.slice(ISSUE_MARK.length)) as Message) : text;
+  return isIssueMessage(text) ? (JSON.parse(text.slice(ISSUE_MARK.length)) as Message) : text;
 }
