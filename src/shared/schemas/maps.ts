@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import type { PetaGeometry } from '../geo/types.ts';
-import { issueMessage } from '../i18n/message.ts';
+import { issueMessage, issueOf } from '../i18n/message.ts';
 import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { blankAsNull, blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
 import { photoInputs, placeInfoFields } from './place-info.ts';
@@ -14,7 +14,7 @@ export type MapStatus = (typeof MAP_STATUSES)[number];
 export const geometryInput = z.unknown().transform((value, ctx): PetaGeometry => {
   const result = normalizeGeometry(value);
   if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.message });
+    ctx.addIssue({ code: 'custom', message: issueOf(result.message) });
     return z.NEVER;
   }
   return result.geometry;

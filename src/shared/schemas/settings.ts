@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import { polygonSelfIntersects } from '../geo/self-intersection.ts';
 import { LANGUAGE_MODES } from '../i18n/language.ts';
-import { issueMessage } from '../i18n/message.ts';
+import { issueMessage, issueOf } from '../i18n/message.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../settings-defaults.ts';
 import { recordVersion, versionOutput } from './common.ts';
 import { blankAsNull, formInput, optionalText } from './form.ts';
@@ -40,7 +40,7 @@ export const villageBoundaryShape = z.unknown().transform((value, ctx): Polygon 
   if (value === null || value === undefined) return null;
   const result = normalizeGeometry(value, { allowedTypes: ['Polygon'] });
   if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.message });
+    ctx.addIssue({ code: 'custom', message: issueOf(result.message) });
     return z.NEVER;
   }
   return result.geometry as Polygon;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, issueMessage, type MessageInput } from '../i18n/message.ts';
+import { issueMessage, writtenNumber } from '../i18n/message.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -22,15 +22,15 @@ export function zodIssueMessage(issue: Issue): string | undefined {
     case 'too_big':
       if (issue.exact || !issue.inclusive) return undefined;
       if (issue.origin === 'string')
-        return issueMessage('api_zod_string_too_long', { maximum: bound(issue.maximum) });
+        return issueMessage('api_zod_string_too_long', { maximum: writtenNumber(issue.maximum) });
       if (issue.origin === 'number')
-        return issueMessage('api_zod_number_too_big', { maximum: bound(issue.maximum) });
+        return issueMessage('api_zod_number_too_big', { maximum: writtenNumber(issue.maximum) });
       return undefined;
     case 'too_small':
       if (issue.exact || issue.origin !== 'number') return undefined;
       return issue.inclusive
-        ? issueMessage('api_zod_number_too_small', { minimum: bound(issue.minimum) })
-        : issueMessage('api_zod_number_not_above', { minimum: bound(issue.minimum) });
+        ? issueMessage('api_zod_number_too_small', { minimum: writtenNumber(issue.minimum) })
+        : issueMessage('api_zod_number_not_above', { minimum: writtenNumber(issue.minimum) });
     case 'invalid_union':
       return ((issue as { options?: unknown[] }).options?.length ?? 0) > 0 || issue.inclusive === false
         ? undefined
@@ -46,13 +46,6 @@ export function zodIssueMessage(issue: Issue): string | undefined {
 function typeName(type: string, input?: unknown): string {
   if (type === 'number' && typeof input === 'number' && !Number.isFinite(input)) return String(input);
   return type === 'nan' ? 'NaN' : type;
-}
-
-/** A limit as zod writes it (`2147483647`, no separators); one with decimals gets the language's mark. */
-function bound(value: number | bigint): MessageInput {
-  const text = value.toString();
-  const fraction = /^-?\d+\.(\d+)$/.exec(text)?.[1];
-  return fraction ? decimal(Number(value), fraction.length) : text;
 }
 
 // Wherever the shared schemas are loaded (server and browser), zod's own issues carry keys.
