@@ -10,17 +10,27 @@ type Result = z.infer<typeof importResult>;
 /**
  * An import's preview and result say, in words, what happens to each feature; they are answers, not
  * errors, so the error gates do not see them. Their messages come by key (decision 0045) and are said
- * here in the request's language: no lookup, so 5,000 features are said in one go.
+ * here in the request's language.
  */
-export function previewInLanguage(preview: PreviewByKey, mode: LanguageMode): Preview {
-  return {
-    ...preview,
-    features: preview.features.map((feature) => ({
-      ...feature,
-      problems: feature.problems.map((problem) => ({ ...problem, message: sayText(problem.message, mode) })),
-      outcome: sayMessage(feature.outcome, mode),
-    })),
-  };
+/** Features said between two turns of the event loop. */
+const SLICE = 500;
+
+export async function previewInLanguage(preview: PreviewByKey, mode: LanguageMode): Promise<Preview> {
+  const features: Preview['features'] = [];
+  for (let start = 0; start < preview.features.length; start += SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const feature of preview.features.slice(start, start + SLICE)) {
+      features.push({
+        ...feature,
+        problems: feature.problems.map((problem) => ({
+          ...problem,
+          message: sayText(problem.message, mode),
+        })),
+        outcome: sayMessage(feature.outcome, mode),
+      });
+    }
+  }
+  return { ...preview, features };
 }
 
 export function resultInLanguage(result: ResultByKey, mode: LanguageMode): Result {
