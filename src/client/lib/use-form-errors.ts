@@ -12,13 +12,8 @@ import { currentMode } from './current-mode.ts';
  * chunk, loaded the first time a check fails.
  */
 async function inMode(errors: FieldErrors, mode: LanguageMode): Promise<FieldErrors> {
-  const [{ sayText }, { localizeMessage }] = await Promise.all([
-    import('../../shared/i18n/say-message.ts'),
-    import('../../shared/i18n/localize.ts'),
-  ]);
-  // A geometry's problem is still a text, found by its wording until the geometry checks give keys.
-  const say = (text: string) => (isIssueMessage(text) ? sayText(text, mode) : localizeMessage(text, mode));
-  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, say(text)]));
+  const { sayText } = await import('../../shared/i18n/say-message.ts');
+  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, sayText(text, mode)]));
 }
 
 /** Without the chunk (offline, or a newer deploy removed it) each field still says that it is not right. */
