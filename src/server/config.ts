@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { sayText } from '../shared/i18n/say-message.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
@@ -167,7 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   );
   const parsed = configSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${String(issue.path[0])}: ${sayText(issue.message, 'standar')}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;

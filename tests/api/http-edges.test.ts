@@ -75,3 +75,76 @@ describe('edges of the HTTP surface', () => {
     expect(response.json().message).toMatch(/multipart/i);
   });
 });
+
+describe("the HTTP parsers' and tRPC's own refusals, said by their code in the language asked for", () => {
+  const json = { 'content-type': 'application/json' };
+  const multipart = (type: string) => ({ 'content-type': type });
+  it.each([
+    [
+      'POST',
+      '/api/admin/permissions',
+      json,
+      '{nope',
+      400,
+      "Isi permintaan bukan JSON yang valid, padahal content-type-nya 'application/json'.",
+    ],
+    [
+      'POST',
+      '/api/admin/permissions',
+      json,
+      '',
+      400,
+      "Isi permintaan tidak boleh kosong bila content-type-nya 'application/json'.",
+    ],
+    [
+      'POST',
+      '/api/admin/permissions',
+      { 'content-type': 'application/x-weird' },
+      'x',
+      415,
+      'Jenis media tidak didukung.',
+    ],
+    [
+      'POST',
+      '/api/admin/categories',
+      multipart('multipart/form-data; boundary=abc'),
+      '--abc\r\n',
+      400,
+      'Data multipart berakhir sebelum selesai.',
+    ],
+    [
+      'POST',
+      '/api/admin/categories',
+      multipart('multipart/form-data'),
+      '--abc\r\n',
+      400,
+      'Multipart: boundary tidak ditemukan.',
+    ],
+    ['GET', '/api/nowhere?x=1', {}, undefined, 404, 'Rute GET /api/nowhere tidak ditemukan.'],
+  ])('%s %s', async (method, url, headers, payload, status, message) => {
+    const response = await t.request({
+      method: method as 'GET' | 'POST',
+      url,
+      token: admin,
+      headers: { ...headers, 'accept-language': 'id' },
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('says tRPC refusing a method or a path', async () => {
+    const asked = (url: string) =>
+      t.request({ method: 'GET', url, token: admin, headers: { 'accept-language': 'id' } });
+    expect((await asked('/trpc/permissions.create')).json().error.json.message).toBe(
+      'Permintaan GET tidak didukung untuk prosedur mutation pada path "permissions.create".',
+    );
+    expect((await asked('/trpc/nothing.here')).json().error.json.message).toBe(
+      'Tidak ada prosedur pada path "nothing.here".',
+    );
+    const standard = await t.request({ method: 'GET', url: '/trpc/permissions.create', token: admin });
+    expect(standard.json().error.json.message).toBe(
+      'Unsupported GET-request to mutation procedure at path "permissions.create"',
+    );
+  });
+});

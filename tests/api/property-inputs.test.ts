@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_ENDPOINTS, type RestEndpoint } from '../../src/server/http/rest-routes.ts';
 import { normalizeGeometry } from '../../src/shared/geo/normalize.ts';
 import { parseGeoJsonText } from '../../src/shared/geo/parse.ts';
+import { sayMessage } from '../../src/shared/i18n/say-message.ts';
 import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -330,8 +331,7 @@ describe('generated GeoJSON', () => {
         cases++;
         const result = normalizeGeometry(input);
         if (!result.ok) {
-          expect(typeof result.message).toBe('string');
-          expect(result.message.length).toBeGreaterThan(0);
+          expect(sayMessage(result.message, 'standar').length).toBeGreaterThan(0);
           return;
         }
         expect(normalizeGeometry(result.geometry)).toEqual(result);

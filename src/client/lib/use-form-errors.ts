@@ -2,17 +2,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsOf } from '../../shared/errors.ts';
 import { m } from '../../shared/i18n/generated/messages.js';
 import type { LanguageMode } from '../../shared/i18n/language.ts';
+import { isIssueMessage } from '../../shared/i18n/message.ts';
 import { errorMessageOf } from './api-error.ts';
 import { currentMode } from './current-mode.ts';
 
 /**
- * A form's own check says the shared schemas' messages, written in the spec's texts as the server writes
- * them; in another mode they are said as the server would say them. The lookup holds every API message, so
- * it is its own chunk, loaded the first time a check fails outside the default mode.
+ * A form's own check gives the shared schemas' messages by key (decision 0045), said here in the current
+ * mode as the server would say them. Saying a key needs the catalogue of API messages, so that is its own
+ * chunk, loaded the first time a check fails.
  */
 async function inMode(errors: FieldErrors, mode: LanguageMode): Promise<FieldErrors> {
-  const { localizeMessage } = await import('../../shared/i18n/localize.ts');
-  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, localizeMessage(text, mode)]));
+  const { sayText } = await import('../../shared/i18n/say-message.ts');
+  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, sayText(text, mode)]));
+}
+
+/** Without the chunk (offline, or a newer deploy removed it) each field still says that it is not right. */
+function unsaid(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, text]) => [key, isIssueMessage(text) ? m.api_invalid_data() : text]),
+  );
 }
 
 /**
@@ -31,7 +39,7 @@ export function useFormErrors() {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  // Each showing or clearing counts; a lookup that finishes after a newer one shows nothing.
+  // Each showing or clearing counts; saying that finishes after a newer one shows nothing.
   const latest = useRef(0);
   const showErrors = useCallback((next: FieldErrors) => {
     const call = ++latest.current;
@@ -41,10 +49,7 @@ export function useFormErrors() {
       setFormError(null);
       setAttempt((count) => count + 1);
     };
-    const mode = currentMode();
-    if (mode === 'standar') show(next);
-    // Without the lookup (offline, or a newer deploy removed its chunk) the spec's wording still shows.
-    else inMode(next, mode).then(show, () => show(next));
+    inMode(next, currentMode()).then(show, () => show(unsaid(next)));
   }, []);
 
   const showServerError = useCallback((error: unknown) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { GEOMETRY_KINDS } from '../../shared/geo/types.ts';
 import { LANGUAGE_MODES } from '../../shared/i18n/language.ts';
-import { sayMessage } from '../../shared/i18n/say-message.ts';
+import { sayMessage, sayText } from '../../shared/i18n/say-message.ts';
 import { categoryFields, MAP_MARKERS } from '../../shared/schemas/categories.ts';
 import { AUDIT_ACTIONS } from '../../shared/schemas/history.ts';
 import { geometryInput, MAP_STATUSES, mapFields } from '../../shared/schemas/maps.ts';
@@ -56,7 +56,9 @@ const schema =
     const gate = gated(value, multiline);
     if (gate) return gate;
     const result = field.safeParse(value);
-    return result.success ? null : (result.error.issues[0]?.message ?? 'is not valid');
+    if (result.success) return null;
+    const issue = result.error.issues[0];
+    return issue ? sayText(issue.message, 'standar') : 'is not valid';
   };
 
 const id: Rule = (value) =>

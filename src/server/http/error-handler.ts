@@ -1,25 +1,20 @@
 import { TRPCError } from '@trpc/server';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { type ErrorBody, HTTP_STATUS } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
-import { localizeMessage } from '../../shared/i18n/localize.ts';
 import { msg } from '../../shared/i18n/message.ts';
 import { sayMessage } from '../../shared/i18n/say-message.ts';
 import { appErrorOfDatabase } from '../db/database-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
-import { errorBodyOf } from '../i18n/localize.ts';
+import { errorBodyOf, say } from '../i18n/localize.ts';
 import { appErrorOf } from '../trpc/app-error.ts';
+import { fastifyOwnMessage, isBrokenMultipart } from './fastify-own-errors.ts';
 
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof TRPCError) return appErrorOf(error);
   return isDatabaseUnavailable(error) ? databaseUnavailable() : appErrorOfDatabase(error);
-}
-
-/** The multipart parser reports a cut-short or malformed body as a plain error, outside our own reading. */
-function isBrokenMultipart(request: FastifyRequest, error: Error): boolean {
-  return request.isMultipart() && (error.stack ?? '').includes('busboy');
 }
 
 /** The one place REST errors get their status and body: `{ message, errors? }`. */
@@ -35,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
     const status = error.statusCode ?? (isBrokenMultipart(request, error) ? 400 : 500);
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: localizeMessage(error.message, mode) } satisfies ErrorBody);
+      return reply
+        .code(status)
+        .send({ message: say(fastifyOwnMessage(request, error), mode) } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply
@@ -44,8 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const message = `Route ${request.method} ${request.url.split('?')[0]} not found.`;
+    const path = request.url.split('?')[0] ?? '';
+    const message = msg('api_route_not_found', { method: request.method, path });
     const mode = modeOfAcceptLanguage(request.headers['accept-language']);
-    return reply.code(404).send({ message: localizeMessage(message, mode) } satisfies ErrorBody);
+    return reply.code(404).send({ message: sayMessage(message, mode) } satisfies ErrorBody);
   });
 }

@@ -50,6 +50,7 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Pr
             batchSize: info.calls.length,
             cookies: deps.auth.cookies(req, res),
             acceptLanguage: req.headers['accept-language'],
+            method: req.method,
           }),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');

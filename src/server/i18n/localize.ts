@@ -1,13 +1,12 @@
 import type { ErrorBody } from '../../shared/errors.ts';
 import type { LanguageMode } from '../../shared/i18n/language.ts';
-import { localizeMessage } from '../../shared/i18n/localize.ts';
 import type { Message } from '../../shared/i18n/message.ts';
-import { sayMessage } from '../../shared/i18n/say-message.ts';
+import { sayText } from '../../shared/i18n/say-message.ts';
 import type { AppError } from '../errors.ts';
 
-/** A message by key in the request's language; a text not yet thrown by key is found by its wording. */
+/** A message by key in the request's language; a text that is none (a third party's words) as written. */
 export function say(said: Message | string, mode: LanguageMode): string {
-  return typeof said === 'string' ? localizeMessage(said, mode) : sayMessage(said, mode);
+  return sayText(said, mode);
 }
 
 /** An error answer's message and field messages in the request's language; its keys never change. */

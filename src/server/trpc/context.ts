@@ -15,6 +15,8 @@ export interface Context {
   cookies: SessionCookieJar | null;
   /** `Accept-Language` as sent: read only when an error is written (trpc/init.ts), not on every call. */
   acceptLanguage: string | string[] | undefined;
+  /** The HTTP method, named in tRPC's own refusal of it (a GET to a mutation). */
+  method?: string;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
@@ -27,7 +29,12 @@ export function createContext(
   deps: Deps,
   authorization: string | string[] | undefined,
   ip = 'unknown',
-  request: { batchSize?: number; cookies?: SessionCookieJar; acceptLanguage?: string | string[] } = {},
+  request: {
+    batchSize?: number;
+    cookies?: SessionCookieJar;
+    acceptLanguage?: string | string[];
+    method?: string;
+  } = {},
 ): Context {
   return {
     deps,
@@ -37,5 +44,6 @@ export function createContext(
     batchSize: request.batchSize ?? 1,
     cookies: request.cookies ?? null,
     acceptLanguage: request.acceptLanguage,
+    method: request.method,
   };
 }

@@ -2,17 +2,17 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { HTTP_STATUS } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
-import { localizeMessage } from '../../shared/i18n/localize.ts';
 import { msg } from '../../shared/i18n/message.ts';
 import { sayMessage } from '../../shared/i18n/say-message.ts';
 import type { PermissionName } from '../../shared/permissions.ts';
 import { UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { AppError } from '../errors.ts';
-import { errorBodyOf } from '../i18n/localize.ts';
+import { errorBodyOf, say } from '../i18n/localize.ts';
 import { appErrorOf, toTRPCError } from './app-error.ts';
 import type { Context } from './context.ts';
 import type { ProcedureMeta } from './procedure-meta.ts';
 import { assertCleanText } from './text-gate.ts';
+import { trpcOwnMessage } from './trpc-own-errors.ts';
 
 const UNBATCHABLE = new Set<string>(UNBATCHABLE_PROCEDURES);
 
@@ -24,8 +24,9 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
-    errorFormatter({ shape, error, ctx }) {
-      const found = appErrorOf(error);
+    errorFormatter({ shape, error, ctx, path, type }) {
+      const call = { path, type, method: ctx?.method };
+      const found = appErrorOf(error, call);
       // Issue 25: in the language the request asks for (the spec's texts by default); keys stay.
       const language = modeOfAcceptLanguage(ctx?.acceptLanguage);
       const appError = found && errorBodyOf(found, language);
@@ -35,7 +36,7 @@ const t = initTRPC
           ? appError.message
           : error.code === 'INTERNAL_SERVER_ERROR'
             ? sayMessage(INTERNAL_MESSAGE, language)
-            : localizeMessage(shape.message, language),
+            : say(trpcOwnMessage(error, call), language),
         data: {
           code: shape.data.code,
           httpStatus: found ? HTTP_STATUS[found.code] : shape.data.httpStatus,

@@ -1,5 +1,6 @@
 import type { LineString, Point, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
+import { sayMessage } from '../i18n/say-message.ts';
 import { mergeGeometries, NO_GEOMETRY_MESSAGE } from './merge.ts';
 import type { PetaGeometry } from './types.ts';
 
@@ -26,7 +27,7 @@ const line = (x: number): LineString => ({
 
 const merged = (...geometries: PetaGeometry[]) => {
   const result = mergeGeometries(geometries);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(sayMessage(result.message, 'standar'));
   return result.geometry;
 };
 
@@ -85,19 +86,17 @@ describe('mergeGeometries', () => {
 
   it('refuses an empty list', () => {
     expect(mergeGeometries([])).toEqual({ ok: false, message: NO_GEOMETRY_MESSAGE });
-    expect(NO_GEOMETRY_MESSAGE).toBe('The GeoJSON contains no geometry.');
+    expect(sayMessage(NO_GEOMETRY_MESSAGE, 'standar')).toBe('The GeoJSON contains no geometry.');
   });
 
   it('refuses mixed families and names them', () => {
-    expect(mergeGeometries([point(0), square(0)])).toEqual({
-      ok: false,
-      message:
-        'All shapes must be of one kind (points, lines or polygons); this GeoJSON mixes points and polygons.',
-    });
-    expect(mergeGeometries([line(0), square(0), point(0)])).toEqual({
-      ok: false,
-      message:
-        'All shapes must be of one kind (points, lines or polygons); this GeoJSON mixes lines, polygons and points.',
-    });
+    const said = (result: ReturnType<typeof mergeGeometries>) =>
+      result.ok ? 'merged' : sayMessage(result.message, 'standar');
+    expect(said(mergeGeometries([point(0), square(0)]))).toBe(
+      'All shapes must be of one kind (points, lines or polygons); this GeoJSON mixes points and polygons.',
+    );
+    expect(said(mergeGeometries([line(0), square(0), point(0)]))).toBe(
+      'All shapes must be of one kind (points, lines or polygons); this GeoJSON mixes lines, polygons and points.',
+    );
   });
 });

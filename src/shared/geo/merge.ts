@@ -1,9 +1,11 @@
 import type { Position } from 'geojson';
+import { type MessageKey, msg } from '../i18n/message.ts';
 import type { GeometryResult, PetaGeometry } from './types.ts';
 
-export const NO_GEOMETRY_MESSAGE = 'The GeoJSON contains no geometry.';
+export const NO_GEOMETRY_MESSAGE = msg('api_geojson_no_geometry');
 
 type Family = 'points' | 'lines' | 'polygons';
+type MixedKey = Extract<MessageKey, `api_geometry_mixed_${string}`>;
 
 const FAMILY: Record<PetaGeometry['type'], Family> = {
   Point: 'points',
@@ -24,11 +26,9 @@ export function mergeGeometries(geometries: readonly PetaGeometry[]): GeometryRe
   if (geometries.length === 1) return { ok: true, geometry: first };
   const families = [...new Set(geometries.map((geometry) => FAMILY[geometry.type]))];
   if (families.length > 1) {
-    const found = `${families.slice(0, -1).join(', ')} and ${families.at(-1)}`;
-    return {
-      ok: false,
-      message: `All shapes must be of one kind (points, lines or polygons); this GeoJSON mixes ${found}.`,
-    };
+    // One key per order of the families found, as the message names them in that order.
+    const key = `api_geometry_mixed_${families.join('_')}` as MixedKey;
+    return { ok: false, message: msg(key) };
   }
   switch (FAMILY[first.type]) {
     case 'points': {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayMessage } from '../i18n/say-message.ts';
 import { MAX_GEOJSON_CHARS, MAX_POSITIONS } from './limits.ts';
 import { NO_GEOMETRY_MESSAGE } from './merge.ts';
 import { INVALID_GEOJSON_MESSAGE, normalizeGeometry } from './normalize.ts';
@@ -41,13 +42,13 @@ const longLine = (n: number) => ({
 
 const ok = (input: unknown, options?: Parameters<typeof normalizeGeometry>[1]) => {
   const result = normalizeGeometry(input, options);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(sayMessage(result.message, 'standar'));
   return result.geometry;
 };
 const message = (input: unknown, options?: Parameters<typeof normalizeGeometry>[1]) => {
   const result = normalizeGeometry(input, options);
   if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.geometry)}`);
-  return result.message;
+  return sayMessage(result.message, 'standar');
 };
 
 describe('normalizeGeometry: input forms', () => {
@@ -142,7 +143,7 @@ describe('normalizeGeometry: a clean result', () => {
 
 describe('normalizeGeometry: refusals', () => {
   it('exports the invalid-GeoJSON message', () => {
-    expect(INVALID_GEOJSON_MESSAGE).toBe('Geometry must be valid GeoJSON.');
+    expect(sayMessage(INVALID_GEOJSON_MESSAGE, 'standar')).toBe('Geometry must be valid GeoJSON.');
   });
 
   it.each([
@@ -165,7 +166,7 @@ describe('normalizeGeometry: refusals', () => {
     ['a FeatureCollection of null geometries', collection(null, null)],
     ['a Feature with a null geometry', feature(null)],
   ])('%s has no geometry', (_label, input) => {
-    expect(message(input)).toBe(NO_GEOMETRY_MESSAGE);
+    expect(message(input)).toBe(sayMessage(NO_GEOMETRY_MESSAGE, 'standar'));
   });
 
   it('refuses a GeometryCollection, alone or inside a feature', () => {
@@ -252,10 +253,9 @@ describe('normalizeGeometry: allowed types', () => {
   });
 
   it('refuses any other type and names the allowed ones', () => {
-    expect(normalizeGeometry(line, { allowedTypes: ['Polygon'] })).toEqual({
-      ok: false,
-      message: 'The geometry must be a Polygon (found LineString).',
-    });
+    expect(message(line, { allowedTypes: ['Polygon'] })).toBe(
+      'The geometry must be a Polygon (found LineString).',
+    );
     expect(message(line, { allowedTypes: ['Point', 'MultiPoint', 'Polygon'] })).toBe(
       'The geometry must be a Point, MultiPoint or Polygon (found LineString).',
     );

@@ -1,3 +1,4 @@
+import { type Message, msg } from '../i18n/message.ts';
 import { countPositions } from './coordinates.ts';
 import { MAX_GEOJSON_CHARS, MAX_POSITIONS } from './limits.ts';
 import { mergeGeometries } from './merge.ts';
@@ -12,9 +13,7 @@ export interface NormalizeOptions {
   allowedTypes?: readonly GeometryKind[];
 }
 
-type Found = { ok: true; list: unknown[] } | { ok: false; message: string };
-
-const count = (n: number) => n.toLocaleString('en-US');
+type Found = { ok: true; list: unknown[] } | { ok: false; message: Message };
 
 function orList(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
@@ -28,13 +27,12 @@ function geometriesOf(value: unknown): Found {
   const object = value as { type?: unknown; geometry?: unknown; features?: unknown };
   if (object.type === 'Feature') return { ok: true, list: object.geometry == null ? [] : [object.geometry] };
   if (object.type !== 'FeatureCollection') return { ok: true, list: [value] };
-  if (!Array.isArray(object.features))
-    return { ok: false, message: 'A FeatureCollection needs a features list.' };
+  if (!Array.isArray(object.features)) return { ok: false, message: msg('api_geojson_features_list') };
   const list: unknown[] = [];
   for (const feature of object.features) {
     const item = (feature ?? {}) as { type?: unknown; geometry?: unknown };
     if (item.type !== 'Feature') {
-      return { ok: false, message: 'Every item of a FeatureCollection must be a Feature.' };
+      return { ok: false, message: msg('api_geojson_feature_items') };
     }
     if (item.geometry != null) list.push(item.geometry);
   }
@@ -51,7 +49,7 @@ export function normalizeGeometry(input: unknown, options: NormalizeOptions = {}
     if (input.length > MAX_GEOJSON_CHARS) {
       return {
         ok: false,
-        message: `The GeoJSON text is too long (${count(input.length)} characters; the limit is ${count(MAX_GEOJSON_CHARS)}).`,
+        message: msg('api_geojson_too_long', { length: input.length, limit: MAX_GEOJSON_CHARS }),
       };
     }
     value = parseGeoJsonText(input);
@@ -71,15 +69,15 @@ export function normalizeGeometry(input: unknown, options: NormalizeOptions = {}
   if (total > MAX_POSITIONS) {
     return {
       ok: false,
-      message: `Geometry has too many points (${count(total)}; the limit is ${count(MAX_POSITIONS)}).`,
+      message: msg('api_geometry_too_many_points', { count: total, limit: MAX_POSITIONS }),
     };
   }
   const { allowedTypes } = options;
   if (allowedTypes && !allowedTypes.includes(merged.geometry.type)) {
     const message =
       allowedTypes.length === 0
-        ? 'No geometry is accepted here.'
-        : `The geometry must be a ${orList(allowedTypes)} (found ${merged.geometry.type}).`;
+        ? msg('api_geometry_none_accepted')
+        : msg('api_geometry_type', { allowed: orList(allowedTypes), found: merged.geometry.type });
     return { ok: false, message };
   }
   return merged;

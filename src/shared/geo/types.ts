@@ -7,6 +7,7 @@ import type {
   Polygon,
   Position,
 } from 'geojson';
+import type { Message } from '../i18n/message.ts';
 
 /** The geometry types PetaDesa stores; collections of mixed kinds are not accepted. */
 export type PetaGeometry = Point | MultiPoint | LineString | MultiLineString | Polygon | MultiPolygon;
@@ -22,4 +23,5 @@ export const GEOMETRY_KINDS: readonly GeometryKind[] = [
   'MultiPolygon',
 ];
 
-export type GeometryResult = { ok: true; geometry: PetaGeometry } | { ok: false; message: string };
+/** A problem is a message by key (decision 0045), said in a language where it is answered or shown. */
+export type GeometryResult = { ok: true; geometry: PetaGeometry } | { ok: false; message: Message };

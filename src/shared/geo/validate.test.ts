@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayMessage } from '../i18n/say-message.ts';
 import { INVALID_GEOJSON_MESSAGE } from './parse.ts';
 import { validateGeometry } from './validate.ts';
 
@@ -17,7 +18,7 @@ const square = [
 const message = (value: unknown) => {
   const result = validateGeometry(value);
   if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.geometry)}`);
-  return result.message;
+  return sayMessage(result.message, 'standar');
 };
 
 describe('validateGeometry: accepted shapes', () => {
@@ -249,9 +250,9 @@ describe('validateGeometry: refused shapes', () => {
       { type: 'Circle', coordinates: [0, 0] },
       'Unknown geometry type "Circle"; use Point, MultiPoint, LineString, MultiLineString, Polygon or MultiPolygon.',
     ],
-    ['a missing type', { coordinates: [0, 0] }, INVALID_GEOJSON_MESSAGE],
-    ['null', null, INVALID_GEOJSON_MESSAGE],
-    ['an array', [0, 0], INVALID_GEOJSON_MESSAGE],
+    ['a missing type', { coordinates: [0, 0] }, sayMessage(INVALID_GEOJSON_MESSAGE, 'standar')],
+    ['null', null, sayMessage(INVALID_GEOJSON_MESSAGE, 'standar')],
+    ['an array', [0, 0], sayMessage(INVALID_GEOJSON_MESSAGE, 'standar')],
   ])('%s', (_label, value, expected) => {
     expect(message(value)).toBe(expected);
   });

@@ -35,6 +35,16 @@ export function decimal(value: number, digits: number): Decimal {
   return { decimal: value, digits };
 }
 
+/**
+ * A number as JavaScript writes it, without separators (a limit, a coordinate found): said as written in
+ * every language, except that its decimals get the language's mark (`0.25`, `0,25`).
+ */
+export function writtenNumber(value: number | bigint): MessageInput {
+  const text = value.toString();
+  const fraction = /^-?\d+\.(\d+)$/.exec(text)?.[1];
+  return fraction ? decimal(Number(value), fraction.length) : text;
+}
+
 export function isMessage(value: unknown): value is Message {
   return (
     typeof value === 'object' &&
@@ -54,10 +64,19 @@ export function issueMessage<K extends MessageKey>(
   key: K,
   ...inputs: [InputNames<K>] extends [never] ? [] : [MessageInputs<K>]
 ): string {
-  return ISSUE_MARK + JSON.stringify(msg(key, ...inputs));
+  return issueOf(msg(key, ...inputs));
+}
+
+/** A message by key as an issue's text (a shared check's result handed to zod). */
+export function issueOf(message: Message): string {
+  return ISSUE_MARK + JSON.stringify(message);
+}
+
+export function isIssueMessage(text: string): boolean {
+  return text.startsWith(ISSUE_MARK);
 }
 
 /** The message an issue carries; a text that is not one (a message zod wrote itself) comes back as it is. */
 export function messageOfIssue(text: string): Message | string {
-  return text.startsWith(ISSUE_MARK) ? (JSON.parse(text.slice(ISSUE_MARK.length)) as Message) : text;
+  return isIssueMessage(text) ? (JSON.parse(text.slice(ISSUE_MARK.length)) as Message) : text;
 }

@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { issueMessage } from '../i18n/message.ts';
 import { timestamp } from './common.ts';
 import { newPassword, PASSWORD_MAX_LENGTH } from './users.ts';
 
 export const loginInput = z.object({
-  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.').max(100),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+  username: z
+    .string({ error: issueMessage('api_username_required_short') })
+    .trim()
+    .min(1, issueMessage('api_username_required_short'))
+    .max(100),
+  password: z
+    .string({ error: issueMessage('api_password_required_short') })
+    .min(1, issueMessage('api_password_required_short'))
+    .max(1024),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -34,8 +42,8 @@ export const LOGIN_FAILED_MESSAGE = 'Username atau password salah';
 export const changePasswordInput = z
   .object({
     current_password: z
-      .string({ error: 'Enter your current password.' })
-      .min(1, 'Enter your current password.')
+      .string({ error: issueMessage('api_current_password_enter') })
+      .min(1, issueMessage('api_current_password_enter'))
       .max(PASSWORD_MAX_LENGTH),
     password: newPassword,
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
@@ -44,7 +52,7 @@ export const changePasswordInput = z
     (input) => input.password_confirmation === undefined || input.password_confirmation === input.password,
     {
       path: ['password_confirmation'],
-      message: 'The new password and its confirmation do not match.',
+      message: issueMessage('api_password_confirmation'),
     },
   );
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

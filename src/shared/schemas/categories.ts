@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from '../i18n/message.ts';
 import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
 import { namedRef } from './roles.ts';
@@ -12,24 +13,24 @@ export type MapMarker = (typeof MAP_MARKERS)[number];
 /** The fields as the API checks them (also a restored backup's rows, src/server/db/restore-rows.ts). */
 export const categoryFields = z.object({
   name: z
-    .string({ error: 'The category name is required.' })
+    .string({ error: issueMessage('api_category_name_required') })
     .trim()
-    .min(1, 'The category name is required.')
-    .max(100, 'The category name may not be longer than 100 characters.'),
-  description: optionalText('description', 2000),
+    .min(1, issueMessage('api_category_name_required'))
+    .max(100, issueMessage('api_category_name_long')),
+  description: optionalText(2000, { text: 'api_description_text', long: 'api_description_long' }),
   color: z.preprocess(
     blankAsUndefined,
     z
-      .string({ error: 'Choose a colour such as #0ea5e9.' })
+      .string({ error: issueMessage('api_choose_colour') })
       .trim()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour such as #0ea5e9.')
+      .regex(/^#[0-9a-fA-F]{6}$/, issueMessage('api_choose_colour'))
       .transform((color) => color.toLowerCase())
       .default(DEFAULT_CATEGORY_COLOR),
   ),
   image: imageInput,
   map_marker: z.preprocess(
     blankAsUndefined,
-    z.enum(MAP_MARKERS, { error: 'Choose the coloured circle or the category icon.' }).default('circle'),
+    z.enum(MAP_MARKERS, { error: issueMessage('api_choose_marker') }).default('circle'),
   ),
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-issue-messages.ts';
+import { issueMessage } from '../i18n/message.ts';
 
 /** Timestamps travel as ISO 8601 strings on both the REST and the tRPC side, so both answer alike. */
 export const timestamp = z.string();
@@ -14,10 +16,10 @@ export const idInput = z.object({ id: idSchema });
 export const recordVersion = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.coerce
-    .number({ error: 'The version must be a whole number.' })
-    .int('The version must be a whole number.')
-    .positive('The version must be a whole number.')
-    .max(2_147_483_647, 'The version must be a whole number.')
+    .number({ error: issueMessage('api_version_whole') })
+    .int(issueMessage('api_version_whole'))
+    .positive(issueMessage('api_version_whole'))
+    .max(2_147_483_647, issueMessage('api_version_whole'))
     .optional(),
 );
 export const versionOutput = z.number().int();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-issue-messages.ts';
+import { issueMessage } from '../i18n/message.ts';
 
 /**
  * A multipart form arrives as FormData (tRPC) or as a plain object (REST); both read as one object, a name
@@ -22,19 +24,25 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
 /** An image file; an empty file input (no name, no bytes) counts as no image chosen. */
 export const imageInput = z.preprocess(
   (value) => (isFile(value) && value.size === 0 && value.name === '' ? undefined : value),
-  z.custom<File>(isFile, 'Upload the image as a file (multipart/form-data).').optional(),
+  z.custom<File>(isFile, issueMessage('api_upload_image_file')).optional(),
 );
 
 /** Form fields come as text: '' means not given. */
 export const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const blankAsNull = (value: unknown) => (value === '' || value === 'null' ? null : value);
 
-export const optionalText = (label: string, max: number) =>
+/** A text field's two messages: not text, and longer than `max` (said as written: `5000`). */
+export interface TextMessages {
+  text: 'api_description_text' | 'api_address_text' | 'api_place_info_hours_text';
+  long: 'api_description_long' | 'api_address_long' | 'api_place_info_hours_long';
+}
+
+export const optionalText = (max: number, messages: TextMessages) =>
   z.preprocess(
     (value) => (value === null ? undefined : value),
     z
-      .string({ error: `The ${label} must be text.` })
+      .string({ error: issueMessage(messages.text) })
       .trim()
-      .max(max, `The ${label} may not be longer than ${max} characters.`)
+      .max(max, issueMessage(messages.long, { max: String(max) }))
       .default(''),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from '../i18n/message.ts';
 import { idSchema, pageSchema, paginated, recordVersion, timestamp } from './common.ts';
 
 /**
@@ -38,7 +39,7 @@ export const historyOutput = z.object({ data: z.array(historyEntry) });
 export const historyVersion = historyEntry.extend({ before: z.unknown(), after: z.unknown() });
 export type HistoryVersion = z.infer<typeof historyVersion>;
 
-const entryId = z.coerce.string().regex(/^\d{1,18}$/, 'Choose a version from the history.');
+const entryId = z.coerce.string().regex(/^\d{1,18}$/, issueMessage('api_choose_version'));
 export const historyVersionInput = z.object({ id: idSchema, entry: entryId });
 export const settingsVersionInput = z.object({ entry: entryId });
 
@@ -69,7 +70,7 @@ const optionalText = z
   .transform((value) => value?.trim() || undefined);
 const optionalDate = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.iso.date('Dates are written YYYY-MM-DD.').optional(),
+  z.iso.date(issueMessage('api_date_format')).optional(),
 );
 
 /** The activity screen's filters; each is optional, dates are whole days in the server's time zone. */

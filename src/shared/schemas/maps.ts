@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import type { PetaGeometry } from '../geo/types.ts';
+import { issueMessage, issueOf } from '../i18n/message.ts';
 import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { blankAsNull, blankAsUndefined, formInput, imageInput, optionalText } from './form.ts';
 import { photoInputs, placeInfoFields } from './place-info.ts';
@@ -13,39 +14,45 @@ export type MapStatus = (typeof MAP_STATUSES)[number];
 export const geometryInput = z.unknown().transform((value, ctx): PetaGeometry => {
   const result = normalizeGeometry(value);
   if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.message });
+    ctx.addIssue({ code: 'custom', message: issueOf(result.message) });
     return z.NEVER;
   }
   return result.geometry;
 });
 
-const coordinate = (label: string, limit: number) =>
+const coordinate = (
+  limit: number,
+  messages: {
+    number: 'api_latitude_number' | 'api_longitude_number';
+    range: 'api_latitude_range' | 'api_longitude_range';
+  },
+) =>
   z.preprocess(
     blankAsNull,
     z.coerce
-      .number({ error: `The ${label} must be a number.` })
-      .min(-limit, `The ${label} must be between -${limit} and ${limit}.`)
-      .max(limit, `The ${label} must be between -${limit} and ${limit}.`)
+      .number({ error: issueMessage(messages.number) })
+      .min(-limit, issueMessage(messages.range))
+      .max(limit, issueMessage(messages.range))
       .nullable(),
   );
 
 /** The fields as the API checks them (also a restored backup's rows, src/server/db/restore-rows.ts). */
 export const mapFields = {
   name: z
-    .string({ error: 'The name is required.' })
+    .string({ error: issueMessage('api_name_required') })
     .trim()
-    .min(1, 'The name is required.')
-    .max(255, 'The name may not be longer than 255 characters.'),
-  description: optionalText('description', 5000),
-  address: optionalText('address', 500),
+    .min(1, issueMessage('api_name_required'))
+    .max(255, issueMessage('api_name_long')),
+  description: optionalText(5000, { text: 'api_description_text', long: 'api_description_long' }),
+  address: optionalText(500, { text: 'api_address_text', long: 'api_address_long' }),
   category_id: z.preprocess(blankAsNull, idSchema.nullable()).optional(),
-  latitude: coordinate('latitude', 90).optional(),
-  longitude: coordinate('longitude', 180).optional(),
+  latitude: coordinate(90, { number: 'api_latitude_number', range: 'api_latitude_range' }).optional(),
+  longitude: coordinate(180, { number: 'api_longitude_number', range: 'api_longitude_range' }).optional(),
   image: imageInput,
   ...placeInfoFields,
 };
 
-const status = z.enum(MAP_STATUSES, { error: 'The status must be active or inactive.' });
+const status = z.enum(MAP_STATUSES, { error: issueMessage('api_status_values') });
 
 export const mapCreateInput = formInput(
   z.object({

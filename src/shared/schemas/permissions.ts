@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { issueMessage } from '../i18n/message.ts';
 import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 
 export const PERMISSION_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const permissionName = z
-  .string({ error: 'The permission name is required.' })
+  .string({ error: issueMessage('api_permission_name_required') })
   .trim()
-  .min(1, 'The permission name is required.')
-  .max(100, 'The permission name may not be longer than 100 characters.')
-  .regex(PERMISSION_NAME_PATTERN, 'Use lowercase letters, digits and hyphens, for example maps-export.');
+  .min(1, issueMessage('api_permission_name_required'))
+  .max(100, issueMessage('api_permission_name_long'))
+  .regex(PERMISSION_NAME_PATTERN, issueMessage('api_permission_name_format'));
 
 export const permissionInput = z.object({ name: permissionName });
 export const permissionUpdateInput = permissionInput.extend({ id: idSchema, version: recordVersion });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from '../i18n/message.ts';
 import { PHONE_MAX, phoneE164 } from '../place-info/phone.ts';
 import { safeWebUrl, WEBSITE_MAX } from '../place-info/website.ts';
 import { optionalText } from './form.ts';
@@ -7,25 +8,28 @@ import { optionalText } from './form.ts';
 export const MAX_PHOTOS = 5;
 export const OPENING_HOURS_MAX = 200;
 
-const optionalTyped = (label: string) =>
+const optionalTyped = (notText: 'api_place_info_phone_text' | 'api_place_info_website_text') =>
   z.preprocess(
     (value) => (value === null ? undefined : value),
     z
-      .string({ error: `The ${label} must be text.` })
+      .string({ error: issueMessage(notText) })
       .trim()
       .default(''),
   );
 
 /** What a place's popup tells a resident besides the spec's fields (issue 31); each empty when not given. */
 export const placeInfoFields = {
-  opening_hours: optionalText('opening hours', OPENING_HOURS_MAX),
-  phone: optionalTyped('phone number').refine(
+  opening_hours: optionalText(OPENING_HOURS_MAX, {
+    text: 'api_place_info_hours_text',
+    long: 'api_place_info_hours_long',
+  }),
+  phone: optionalTyped('api_place_info_phone_text').refine(
     (value) => value === '' || (value.length <= PHONE_MAX && phoneE164(value) !== null),
-    'The phone number must be an international number like +6281234567890 or an Indonesian one like 081234567890.',
+    issueMessage('api_place_info_phone_invalid'),
   ),
-  website: optionalTyped('website').refine(
+  website: optionalTyped('api_place_info_website_text').refine(
     (value) => value === '' || (value.length <= WEBSITE_MAX && safeWebUrl(value) !== null),
-    'The website must be an http:// or https:// address.',
+    issueMessage('api_place_info_website_invalid'),
   ),
 };
 
@@ -44,8 +48,8 @@ export const photoInputs = {
         (file) => !(isFile(file) && file.size === 0 && file.name === ''),
       ),
     z
-      .array(z.custom<File>(isFile, 'Upload the photos as files (multipart/form-data).'))
-      .max(MAX_PHOTOS, `A place may have at most ${MAX_PHOTOS} photos.`)
+      .array(z.custom<File>(isFile, issueMessage('api_place_info_photos_files')))
+      .max(MAX_PHOTOS, issueMessage('api_place_info_photos_many', { max: String(MAX_PHOTOS) }))
       .optional(),
   ),
   photos: z.preprocess(
@@ -59,10 +63,10 @@ export const photoInputs = {
       }
     },
     z
-      .array(z.string({ error: 'The photos must be a list of the stored photos to keep.' }), {
-        error: 'The photos must be a list of the stored photos to keep.',
+      .array(z.string({ error: issueMessage('api_place_info_photos_list') }), {
+        error: issueMessage('api_place_info_photos_list'),
       })
-      .max(MAX_PHOTOS, `A place may have at most ${MAX_PHOTOS} photos.`)
+      .max(MAX_PHOTOS, issueMessage('api_place_info_photos_many', { max: String(MAX_PHOTOS) }))
       .optional(),
   ),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from '../i18n/message.ts';
 import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 
 export const namedRef = z.object({ id: z.number().int(), name: z.string() });
@@ -16,14 +17,14 @@ export const idList = (message: string) =>
   );
 
 export const roleName = z
-  .string({ error: 'The role name is required.' })
+  .string({ error: issueMessage('api_role_name_required') })
   .trim()
-  .min(1, 'The role name is required.')
-  .max(100, 'The role name may not be longer than 100 characters.');
+  .min(1, issueMessage('api_role_name_required'))
+  .max(100, issueMessage('api_role_name_long'));
 
 export const roleInput = z.object({
   name: roleName,
-  permission_ids: idList('Choose permissions from the list.'),
+  permission_ids: idList(issueMessage('api_choose_permissions')),
 });
 export const roleUpdateInput = roleInput.extend({ id: idSchema, version: recordVersion });
 export type RoleInput = z.infer<typeof roleInput>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizeGeometry } from '../geo/normalize.ts';
 import { polygonSelfIntersects } from '../geo/self-intersection.ts';
 import { LANGUAGE_MODES } from '../i18n/language.ts';
+import { issueMessage, issueOf } from '../i18n/message.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../settings-defaults.ts';
 import { recordVersion, versionOutput } from './common.ts';
 import { blankAsNull, formInput, optionalText } from './form.ts';
@@ -33,16 +34,13 @@ export const publicSettingOutput = settingOutput.omit({ updated_at: true, versio
 });
 export type PublicSetting = z.infer<typeof publicSettingOutput>;
 
-export const BOUNDARY_CROSSES_MESSAGE =
-  'The village boundary crosses itself; draw it without crossing lines.';
-
 /** The village boundary's shape: one polygon (a Feature or FeatureCollection of one is fine), not yet
  * checked for crossings. */
 export const villageBoundaryShape = z.unknown().transform((value, ctx): Polygon | null => {
   if (value === null || value === undefined) return null;
   const result = normalizeGeometry(value, { allowedTypes: ['Polygon'] });
   if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.message });
+    ctx.addIssue({ code: 'custom', message: issueOf(result.message) });
     return z.NEVER;
   }
   return result.geometry as Polygon;
@@ -51,38 +49,52 @@ export const villageBoundaryShape = z.unknown().transform((value, ctx): Polygon 
 /** The village boundary: one simple polygon. The server checks crossings of a large one off its event loop. */
 export const villageBoundaryInput = villageBoundaryShape.transform((polygon, ctx): Polygon | null => {
   if (polygon && polygonSelfIntersects(polygon)) {
-    ctx.addIssue({ code: 'custom', message: BOUNDARY_CROSSES_MESSAGE });
+    ctx.addIssue({ code: 'custom', message: issueMessage('api_boundary_crosses') });
     return z.NEVER;
   }
   return polygon;
 });
 
-const number = (label: string, min: number, max: number, integer = false) => {
-  const base = z.coerce.number({ error: `The ${label} must be a number.` });
+type NumberKey = 'api_map_center_lat_number' | 'api_map_center_lng_number' | 'api_map_zoom_number';
+type RangeKey = 'api_map_center_lat_range' | 'api_map_center_lng_range' | 'api_map_zoom_range';
+
+const number = (
+  min: number,
+  max: number,
+  messages: { number: NumberKey; range: RangeKey; whole?: 'api_map_zoom_whole' },
+) => {
+  const base = z.coerce.number({ error: issueMessage(messages.number) });
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    (integer ? base.int(`The ${label} must be a whole number.`) : base)
-      .min(min, `The ${label} must be between ${min} and ${max}.`)
-      .max(max, `The ${label} must be between ${min} and ${max}.`),
+    (messages.whole ? base.int(issueMessage(messages.whole)) : base)
+      .min(min, issueMessage(messages.range))
+      .max(max, issueMessage(messages.range)),
   );
 };
 
 /** The fields of an update; the server's procedure takes the boundary's shape and checks crossings itself. */
 export const settingUpdateShape = z.object({
   title: z
-    .string({ error: 'The title is required.' })
+    .string({ error: issueMessage('api_title_required') })
     .trim()
-    .min(1, 'The title is required.')
-    .max(255, 'The title may not be longer than 255 characters.'),
-  description: optionalText('description', 2000),
-  map_center_lat: number('map centre latitude', -90, 90),
-  map_center_lng: number('map centre longitude', -180, 180),
-  map_zoom: number('map zoom', MIN_ZOOM, MAX_ZOOM, true),
+    .min(1, issueMessage('api_title_required'))
+    .max(255, issueMessage('api_title_long')),
+  description: optionalText(2000, { text: 'api_description_text', long: 'api_description_long' }),
+  map_center_lat: number(-90, 90, { number: 'api_map_center_lat_number', range: 'api_map_center_lat_range' }),
+  map_center_lng: number(-180, 180, {
+    number: 'api_map_center_lng_number',
+    range: 'api_map_center_lng_range',
+  }),
+  map_zoom: number(MIN_ZOOM, MAX_ZOOM, {
+    number: 'api_map_zoom_number',
+    range: 'api_map_zoom_range',
+    whole: 'api_map_zoom_whole',
+  }),
   village_boundary: z.preprocess(blankAsNull, villageBoundaryShape).optional(),
   // An addition to the spec's contract: a client that does not send it keeps the current mode.
   language: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(LANGUAGE_MODES, { error: 'The language must be standar, id or en.' }).optional(),
+    z.enum(LANGUAGE_MODES, { error: issueMessage('api_language_values') }).optional(),
   ),
   version: recordVersion,
 });
@@ -99,7 +111,7 @@ export const boundaryFileInput = formInput(
   z.object({
     file: z.custom<File>(
       (value) => typeof File !== 'undefined' && value instanceof File && value.size > 0,
-      'Choose the boundary file (multipart/form-data).',
+      issueMessage('api_choose_boundary_file'),
     ),
   }),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from '../export-formats.ts';
+import { issueMessage } from '../i18n/message.ts';
 import { idSchema } from './common.ts';
 import { blankAsUndefined, formInput } from './form.ts';
 import { MAP_STATUSES } from './maps.ts';
@@ -18,22 +19,19 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
 /** A mapped attribute: absent means "guess", '' means "none". */
 const fieldChoice = z.preprocess(
   (value) => (value === null ? '' : value),
-  z.string().max(200, 'The attribute name may not be longer than 200 characters.').optional(),
+  z.string().max(200, issueMessage('api_attribute_name_long')).optional(),
 );
 
 export const importInput = formInput(
   z.object({
-    file: z.custom<File>(
-      (value) => isFile(value) && value.size > 0,
-      'Choose a file to import (multipart/form-data).',
-    ),
+    file: z.custom<File>((value) => isFile(value) && value.size > 0, issueMessage('api_choose_import_file')),
     category_id: z.preprocess(
       blankAsUndefined,
       z.coerce
-        .number({ error: 'Choose a category.' })
-        .int('Choose a category.')
-        .positive('Choose a category.')
-        .max(2_147_483_647, 'Choose a category.'),
+        .number({ error: issueMessage('api_choose_category') })
+        .int(issueMessage('api_choose_category'))
+        .positive(issueMessage('api_choose_category'))
+        .max(2_147_483_647, issueMessage('api_choose_category')),
     ),
     name_field: fieldChoice,
     description_field: fieldChoice,
@@ -43,7 +41,7 @@ export const importInput = formInput(
     website_field: fieldChoice,
     status: z.preprocess(
       blankAsUndefined,
-      z.enum(MAP_STATUSES, { error: 'The status must be active or inactive.' }).default('active'),
+      z.enum(MAP_STATUSES, { error: issueMessage('api_status_values') }).default('active'),
     ),
   }),
 );
@@ -112,7 +110,7 @@ export const importResult = z.object({
   ids: z.array(z.number().int()),
 });
 
-const formatChoice = z.enum(EXPORT_FORMATS, { error: 'The format must be geojson, kml, gpx or csv.' });
+const formatChoice = z.enum(EXPORT_FORMATS, { error: issueMessage('api_export_format') });
 
 export const publicExportInput = z.object({
   format: formatChoice,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from '../i18n/message.ts';
 import { idSchema, paginated, recordVersion, timestamp, versionOutput } from './common.ts';
 import { idList, namedRef } from './roles.ts';
 
@@ -7,31 +8,31 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 
 const name = z
-  .string({ error: 'The name is required.' })
+  .string({ error: issueMessage('api_name_required') })
   .trim()
-  .min(1, 'The name is required.')
-  .max(255, 'The name may not be longer than 255 characters.');
+  .min(1, issueMessage('api_name_required'))
+  .max(255, issueMessage('api_name_long'));
 const username = z
-  .string({ error: 'The username is required.' })
+  .string({ error: issueMessage('api_username_required') })
   .trim()
-  .min(1, 'The username is required.')
-  .regex(USERNAME_PATTERN, 'Use 3 to 50 letters, digits, dots, hyphens or underscores.');
+  .min(1, issueMessage('api_username_required'))
+  .regex(USERNAME_PATTERN, issueMessage('api_username_format'));
 const email = z
-  .string({ error: 'The email is required.' })
+  .string({ error: issueMessage('api_email_required') })
   .trim()
-  .min(1, 'The email is required.')
-  .max(255, 'The email may not be longer than 255 characters.')
-  .pipe(z.email('Enter a valid email address.'));
+  .min(1, issueMessage('api_email_required'))
+  .max(255, issueMessage('api_email_long'))
+  .pipe(z.email(issueMessage('api_email_invalid')));
 /** A password being set: the same rule wherever it is chosen. */
 export const newPassword = z
-  .string({ error: 'The password is required.' })
-  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`);
+  .string({ error: issueMessage('api_password_required') })
+  .min(PASSWORD_MIN_LENGTH, issueMessage('api_password_min'))
+  .max(PASSWORD_MAX_LENGTH, issueMessage('api_password_long'));
 
 /** The fields as the API checks them (also a restored backup's rows, src/server/db/restore-rows.ts). */
 export const userFields = { name, username, email };
 
-const roleIds = idList('Choose roles from the list.');
+const roleIds = idList(issueMessage('api_choose_roles'));
 
 export const userCreateInput = z.object({ name, username, email, password: newPassword, role_ids: roleIds });
 /** On edit a blank password keeps the current one, and leaving role_ids out keeps the roles. */

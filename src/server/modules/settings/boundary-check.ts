@@ -2,7 +2,6 @@ import type { Polygon } from 'geojson';
 import { countPositions } from '../../../shared/geo/coordinates.ts';
 import { polygonSelfIntersects } from '../../../shared/geo/self-intersection.ts';
 import { msg } from '../../../shared/i18n/message.ts';
-import { BOUNDARY_CROSSES_MESSAGE } from '../../../shared/schemas/settings.ts';
 import { AppError } from '../../errors.ts';
 import { runInWorker, WorkerLimitError } from '../../workers/run-in-worker.ts';
 import { packPolygon } from './packed-polygon.ts';
@@ -36,5 +35,5 @@ async function crosses(polygon: Polygon): Promise<boolean> {
 /** The village boundary may not cross itself (the same rule the settings form checks while drawing). */
 export async function assertBoundaryDoesNotCross(polygon: Polygon | null | undefined): Promise<void> {
   if (polygon && (await crosses(polygon)))
-    throw AppError.validation({ VillageBoundary: BOUNDARY_CROSSES_MESSAGE });
+    throw AppError.validation({ VillageBoundary: msg('api_boundary_crosses') });
 }

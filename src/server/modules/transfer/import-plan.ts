@@ -1,6 +1,7 @@
 import { normalizeGeometry } from '../../../shared/geo/normalize.ts';
 import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { type Message, type MessageKey, msg } from '../../../shared/i18n/message.ts';
 import { phoneE164 } from '../../../shared/place-info/phone.ts';
 import { safeWebUrl } from '../../../shared/place-info/website.ts';
 import { OPENING_HOURS_MAX } from '../../../shared/schemas/place-info.ts';
@@ -22,15 +23,47 @@ const LIMITS = {
   website: 2000,
 } as const;
 const SINGLE_LINE = new Set<keyof typeof LIMITS>(['name', 'phone', 'website']);
-/** How a cut message names the field. */
-const CUT_LABEL: Partial<Record<keyof typeof LIMITS, string>> = { opening_hours: 'opening hours' };
+/** The message of a cut field; a phone number or website is left empty instead (below). */
+const CUT: Partial<Record<keyof typeof LIMITS, CutKey>> = {
+  name: 'api_import_name_cut',
+  description: 'api_import_description_cut',
+  address: 'api_import_address_cut',
+  opening_hours: 'api_place_info_import_hours_cut',
+};
+type CutKey =
+  | 'api_import_name_cut'
+  | 'api_import_description_cut'
+  | 'api_import_address_cut'
+  | 'api_place_info_import_hours_cut';
+/** The messages of a character the text rule refuses, for the fields they name. */
+const REFUSED: Partial<Record<keyof typeof LIMITS, Record<'control' | 'surrogate', RefusedKey>>> = {
+  name: { control: 'api_import_name_control', surrogate: 'api_import_name_surrogate' },
+  description: { control: 'api_import_description_control', surrogate: 'api_import_description_surrogate' },
+  address: { control: 'api_import_address_control', surrogate: 'api_import_address_surrogate' },
+};
+type RefusedKey = Extract<
+  MessageKey,
+  `api_import_${'name' | 'description' | 'address'}_${'control' | 'surrogate'}`
+>;
 
-export interface PlannedFeature extends ImportFeature {
+/**
+ * A feature's problems and outcome by key (decision 0045): the plan is made in a worker that does not load
+ * the catalogue, and the answer says them in the request's language (import-language.ts).
+ */
+export interface PlannedProblem {
+  kind: ImportFeature['problems'][number]['kind'];
+  /** A reader's own words (a CSV value that is not a number) stay a text. */
+  message: Message | string;
+}
+
+export interface PlannedFeature extends Omit<ImportFeature, 'problems' | 'outcome'> {
+  problems: PlannedProblem[];
+  outcome: Message;
   /** The full-precision geometry to store; null when skipped. */
   stored: PetaGeometry | null;
 }
 
-type Problem = ImportFeature['problems'][number];
+type Problem = PlannedProblem;
 
 function outOfRange(coordinates: unknown): boolean {
   if (!Array.isArray(coordinates)) return false;
@@ -62,10 +95,7 @@ function checkedGeometry(feature: SourceFeature): {
   if (feature.geometry == null) {
     return {
       geometry: null,
-      problem: {
-        kind: 'no_geometry',
-        message: 'The feature has no usable geometry (none, or a ring or line with too few points).',
-      },
+      problem: { kind: 'no_geometry', message: msg('api_import_no_geometry') },
     };
   }
   const input = asEditorInput(feature.geometry);
@@ -74,11 +104,7 @@ function checkedGeometry(feature: SourceFeature): {
   if (outOfRange(coordinates)) {
     return {
       geometry: null,
-      problem: {
-        kind: 'out_of_range',
-        message:
-          'Coordinates are outside longitude -180..180 or latitude -90..90 (a projected file without its .prj?).',
-      },
+      problem: { kind: 'out_of_range', message: msg('api_import_out_of_range') },
     };
   }
   const result = normalizeGeometry(input);
@@ -110,14 +136,28 @@ function text(
   const value = multiline ? raw : raw.replace(/[\t\n\r]+/g, ' ');
   const problem = textProblem(value, { multiline });
   if (problem) {
+    const keys = REFUSED[label];
+    // A tab or line break is refused only in a one-line field, where it became a space above.
+    const kind = problem.kind === 'surrogate' ? 'surrogate' : 'control';
+    // Counts written as the server always wrote them here, without separators.
+    const inputs = {
+      number: String(index + 1),
+      field: field ?? '',
+      code: problem.code,
+      position: String(problem.index + 1),
+    };
     throw badFile(
-      `Feature ${index + 1}: its ${label} ("${field}") holds ${problem.what} at character ${problem.index + 1}; fix the file and import it again.`,
+      keys
+        ? msg(keys[kind], inputs)
+        : `Feature ${index + 1}: its ${label} ("${field}") holds ${problem.what} at character ${problem.index + 1}; fix the file and import it again.`,
     );
   }
   if (value.length <= limit) return value;
+  const cut = CUT[label];
   problems.push({
     kind: 'truncated',
-    message: `The ${CUT_LABEL[label] ?? label} is cut to ${limit} characters.`,
+    // A phone number's or website's cut is never shown: it is left empty instead.
+    message: cut ? msg(cut, { limit: String(limit) }) : `The ${label} is cut to ${limit} characters.`,
   });
   return value.slice(0, limit);
 }
@@ -140,25 +180,19 @@ export function planImport(
     let phone = text(feature, index, mapping.phone, [], 'phone').trim();
     if (phone && phoneE164(phone) === null) {
       phone = '';
-      problems.push({
-        kind: 'invalid_value',
-        message: 'The phone number is not an international or Indonesian number; it is left empty.',
-      });
+      problems.push({ kind: 'invalid_value', message: msg('api_place_info_import_phone_left') });
     }
     // A cut address would be another address: too long is refused as a bad one is.
     const websiteCut: Problem[] = [];
     let website = text(feature, index, mapping.website, websiteCut, 'website').trim();
     if (website && (websiteCut.length > 0 || safeWebUrl(website) === null)) {
       website = '';
-      problems.push({
-        kind: 'invalid_value',
-        message: 'The website is not an http(s) address; it is left empty.',
-      });
+      problems.push({ kind: 'invalid_value', message: msg('api_place_info_import_website_left') });
     }
     const skip = checked.geometry === null;
     if (!name) {
       name = `${fallbackName} ${index + 1}`.slice(0, LIMITS.name);
-      problems.push({ kind: 'empty_name', message: `The name is empty; it will be called "${name}".` });
+      problems.push({ kind: 'empty_name', message: msg('api_import_name_empty', { name }) });
     }
     return {
       index,
@@ -174,7 +208,11 @@ export function planImport(
       stored: checked.geometry,
       problems,
       action: skip ? 'skip' : 'import',
-      outcome: skip ? `Skipped: ${checked.problem?.message ?? 'no geometry.'}` : `Imported as "${name}".`,
+      outcome: !skip
+        ? msg('api_import_outcome_imported', { name })
+        : checked.problem
+          ? msg('api_import_outcome_skipped', { problem: checked.problem.message })
+          : msg('api_import_outcome_no_geometry'),
     };
   });
 }

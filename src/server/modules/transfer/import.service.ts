@@ -1,4 +1,4 @@
-import { msg } from '../../../shared/i18n/message.ts';
+import { type Message, msg } from '../../../shared/i18n/message.ts';
 import type { ImportRecord } from '../../../shared/schemas/history.ts';
 import type { ImportInput, ImportPreview } from '../../../shared/schemas/transfer.ts';
 import type { Deps } from '../../deps.ts';
@@ -12,12 +12,23 @@ import { badFile } from './read/source.ts';
 import type { ReadPlan, ReadTask } from './read-and-plan.ts';
 import { assertUploadSize, readInWorker } from './read-in-worker.ts';
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 const READ_WORKER = new URL('./read-worker.ts', import.meta.url);
 
+/** A preview whose problems and outcomes are by key, said in a language where it is answered. */
+export interface PreviewByKey extends Omit<ImportPreview, 'features'> {
+  features: PlannedFeature[];
+}
+
+/** An import's result, its message by key. */
+export interface ResultByKey {
+  message: Message;
+  created: number;
+  skipped: number;
+  ids: number[];
+}
+
 interface Plan {
-  preview: ImportPreview;
+  preview: PreviewByKey;
   features: PlannedFeature[];
 }
 
@@ -59,7 +70,7 @@ async function plan(deps: Deps, input: ImportInput, keepStored: boolean): Promis
   };
 }
 
-export async function preview(deps: Deps, input: ImportInput): Promise<ImportPreview> {
+export async function preview(deps: Deps, input: ImportInput): Promise<PreviewByKey> {
   return (await plan(deps, input, false)).preview;
 }
 
@@ -68,7 +79,7 @@ export async function preview(deps: Deps, input: ImportInput): Promise<ImportPre
  * Skipped features are the ones the preview showed as skipped. Each place gets its "created" entry in the
  * audit log, and the import one of its own naming the file and the counts, in the same transaction.
  */
-export async function commit(deps: Deps, actor: Actor, input: ImportInput) {
+export async function commit(deps: Deps, actor: Actor, input: ImportInput): Promise<ResultByKey> {
   const { features, preview: shown } = await plan(deps, input, true);
   const chosen = features.filter((feature) => feature.action === 'import' && feature.stored);
   if (chosen.length === 0) {
@@ -116,7 +127,13 @@ export async function commit(deps: Deps, actor: Actor, input: ImportInput) {
     });
   });
   return {
-    message: `${count(ids.length)} maps imported into ${shown.category.name}${shown.skipped ? `; ${count(shown.skipped)} skipped` : ''}.`,
+    message: shown.skipped
+      ? msg('api_import_done_skipped', {
+          count: ids.length,
+          category: shown.category.name,
+          skipped: shown.skipped,
+        })
+      : msg('api_import_done', { count: ids.length, category: shown.category.name }),
     created: ids.length,
     skipped: shown.skipped,
     ids,

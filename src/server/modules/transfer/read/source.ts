@@ -8,7 +8,7 @@ export interface SourceFeature {
   properties: Record<string, unknown>;
   geometry: unknown;
   /** A problem the reader found itself (a CSV row whose coordinates are not numbers). */
-  problem?: { kind: 'invalid_geometry' | 'out_of_range'; message: string };
+  problem?: { kind: 'invalid_geometry' | 'out_of_range'; message: Message | string };
 }
 
 export interface SourceData {
