@@ -15,6 +15,11 @@ interface Setting {
 // The screen loads a WebGL drawing map and, for the preview, a second map: slow under software rendering.
 test.describe.configure({ timeout: 120_000 });
 
+// The server reads the file in a worker thread that is started for it (the import's reader, with its 8 s
+// deadline): on a loaded machine its answer took over the 15 s default once (CI-like load, the unit suite
+// starting beside the browser suite), so the first sight of a preview waits for the reader's worst case.
+const READ_TIMEOUT = 30_000;
+
 const ring = [
   [112.21, -7.56],
   [112.25, -7.56],
@@ -73,7 +78,7 @@ async function previewAndSave(page: Page, mode: keyof typeof MODES, shot: string
     buffer: Buffer.from(KML),
   });
   const preview = page.locator('.boundary-file__preview');
-  await expect(preview).toContainText('batas-desa.kml');
+  await expect(preview).toContainText('batas-desa.kml', { timeout: READ_TIMEOUT });
   await expect(page.getByTestId('boundary-file-area')).toHaveText(texts.area);
   await expect(preview.locator('canvas').first()).toBeVisible();
   // Nothing is taken before the user says so.
@@ -109,7 +114,7 @@ test('cancel leaves the boundary as it was; a file of points says what to do', a
   const stored = await boundaryText.inputValue();
   const picker = page.getByLabel('Boundary from a file');
   await picker.setInputFiles({ name: 'batas.kml', mimeType: 'text/xml', buffer: Buffer.from(KML) });
-  await expect(page.getByTestId('boundary-file-area')).toBeVisible();
+  await expect(page.getByTestId('boundary-file-area')).toBeVisible({ timeout: READ_TIMEOUT });
   await page.locator('.boundary-file__preview').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.boundary-file__preview')).toBeHidden();
   await expect(boundaryText).toHaveValue(stored);
@@ -137,7 +142,7 @@ test.describe('on a 360 px touch phone', () => {
       buffer: Buffer.from(KML),
     });
     const preview = page.locator('.boundary-file__preview');
-    await expect(page.getByTestId('boundary-file-area')).toBeVisible();
+    await expect(page.getByTestId('boundary-file-area')).toBeVisible({ timeout: READ_TIMEOUT });
     await preview.scrollIntoViewIfNeeded();
     for (const control of [
       page.getByLabel('Boundary from a file'),
