@@ -1,6 +1,6 @@
 import { m } from './generated/messages.js';
 import { INTL_LOCALE, type LanguageMode, LOCALE_OF_MODE } from './language.ts';
-import { type Message, type MessageInput, messageOfIssue } from './message.ts';
+import { isIssueMessage, type Message, type MessageInput, messageOfIssue } from './message.ts';
 
 type MessageFunction = (inputs: Record<string, string>, options: { locale: string }) => string;
 const catalogue = m as unknown as Record<string, MessageFunction>;
@@ -34,6 +34,16 @@ function sayInput(value: MessageInput, mode: LanguageMode): string {
 
 /** A message, or a text that is none (a third party's words kept as they came), in a language. */
 export function sayText(text: Message | string, mode: LanguageMode): string {
-  const message = typeof text === 'string' ? messageOfIssue(text) : text;
-  return typeof message === 'string' ? message : sayMessage(message, mode);
+  if (typeof text !== 'string') return sayMessage(text, mode);
+  if (!isIssueMessage(text)) return text;
+  // Only our schemas write the mark, and the text gate refuses NUL in any input; still, a text merely
+  // shaped like a marked message (a parser's words) is kept as written rather than answered with a 500.
+  try {
+    const message = messageOfIssue(text);
+    const inputs = typeof message === 'object' && message !== null ? (message.inputs ?? {}) : null;
+    const plain = typeof inputs === 'object' && inputs !== null && !Array.isArray(inputs);
+    if (plain && Object.hasOwn(catalogue, (message as Message).key))
+      return sayMessage(message as Message, mode);
+  } catch {}
+  return text;
 }
