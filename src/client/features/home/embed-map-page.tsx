@@ -21,7 +21,7 @@ export function EmbedMapPage() {
     <div className="embed">
       <header className="embed-bar">
         <button
-          className="embed-bar__toggle"
+          className="icon-btn embed-bar__toggle"
           type="button"
           aria-label={m.header_show_categories()}
           aria-expanded={sidebar.open}
