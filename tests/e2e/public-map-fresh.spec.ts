@@ -102,6 +102,30 @@ async function workerSettled(page: Page) {
     .toBe('same');
 }
 
+test('a repeat visit asks the network for the places answer once, not again when the page is idle', async ({
+  page,
+  context,
+  request,
+}) => {
+  await visitOnce(page, request);
+  const asked: string[] = [];
+  context.on('request', (sent) => {
+    if (sent.serviceWorker() && new URL(sent.url()).pathname === '/api/public/categories')
+      asked.push(sent.url());
+  });
+  await recordWorkerNews(page);
+  await page.goto('/');
+  await workerSettled(page);
+  // The page starts its worker once idle (at most 3 s after load); a second ask would begin soon after.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 1_500), { timeout: 3_000 }),
+      ),
+  );
+  expect(asked).toHaveLength(1);
+});
+
 const popupHeading = (page: Page) => page.getByTestId('feature-popup').getByRole('heading');
 
 for (const profile of [

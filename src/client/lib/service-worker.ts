@@ -6,7 +6,8 @@ import { markPublicAnswerChecked } from './public-data-checked.ts';
 /**
  * Starts the site's service worker (service-worker/service-worker.ts; decision 0019) once the page has
  * loaded and is idle, so it never competes with the first picture. The files and answers the page loaded
- * before the worker was there are handed to it to keep (from the browser's own cache, not the network).
+ * before the worker was there are handed to it to keep (from the browser's own cache, not the network);
+ * a page the worker served needs no such handing over.
  * The worker tells the page each time it has asked the network for a public answer: a changed answer is
  * read again at once (the map follows in place, without a reload), and either way the page then knows
  * its copy is current (decision 0032).
@@ -21,10 +22,15 @@ export function startServiceWorker(queryClient: QueryClient): void {
     // Checked once the new answer is in the page, not before: a link waits for the place it names.
     void refreshPublicAnswer(queryClient, path).finally(() => markPublicAnswerChecked(path));
   });
+  // A page the worker already served has had its files and answers go through it: handing them over
+  // again would only make the worker ask the network for the public answers a second time, and that late
+  // second revalidation could replace the copy a `?place=` link opened from (a CI failure showed it).
+  const servedByWorker = navigator.serviceWorker.controller !== null;
   const start = async () => {
     try {
       await navigator.serviceWorker.register('/sw.js');
       const registration = await navigator.serviceWorker.ready;
+      if (servedByWorker) return;
       const loaded = [
         window.location.href,
         ...performance.getEntriesByType('resource').map((entry) => entry.name),
