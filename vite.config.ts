@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.ts';
+import { classicScriptPlugin } from './scripts/build/classic-script-plugin.ts';
 import { precompressPlugin } from './scripts/build/precompress-plugin.ts';
-import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.ts';
 
 // The API in development (`npm run dev` starts it on port 3000); the browser only ever talks to Vite.
 const api = 'http://127.0.0.1:3000';
@@ -14,8 +14,15 @@ export default defineConfig({
   plugins: [
     react(),
     chunkModulesPlugin(),
-    serviceWorkerPlugin(
+    classicScriptPlugin(
       fileURLToPath(new URL('./src/client/service-worker/service-worker.ts', import.meta.url)),
+      'sw.js',
+      'petadesaServiceWorker',
+    ),
+    classicScriptPlugin(
+      fileURLToPath(new URL('./src/client/features/home/first-tap.ts', import.meta.url)),
+      'first-tap.js',
+      'petadesaFirstTap',
     ),
     precompressPlugin(),
   ],

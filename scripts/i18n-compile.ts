@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@inlang/paraglide-js';
+import { LANGUAGE_STORAGE_KEY } from '../src/shared/i18n/language.ts';
 import {
   cataloguesFingerprint,
   I18N_MESSAGES,
@@ -66,7 +67,7 @@ export async function compileCatalogues(outdir = I18N_OUTDIR): Promise<void> {
     fs: filesWithFullSpecCatalogue(),
     // The browser remembers its choice; without one, the spec's texts (the base locale).
     strategy: ['localStorage', 'baseLocale'],
-    localStorageKey: 'petadesa.language',
+    localStorageKey: LANGUAGE_STORAGE_KEY,
     // The server passes each call its request's locale; it never reads a browser's storage.
     isServer: "typeof window === 'undefined'",
     emitTsDeclarations: true,

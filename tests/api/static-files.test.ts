@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -166,7 +167,7 @@ describe('the public map page', () => {
         'preload /api/public/settings',
         'preload /api/public/categories',
         'modulepreload /assets/public-map-page-1.js',
-        'preload /assets/public-map-page-1.css',
+        'stylesheet /assets/public-map-page-1.css',
         'modulepreload /assets/map-view-1.js',
         'preload /assets/map-view-1.css',
       ]);
@@ -174,6 +175,27 @@ describe('the public map page', () => {
       expect(admin.statusCode).toBe(200);
       expect(admin.body).not.toContain('/api/public/categories');
       expect(admin.body).not.toContain('public-map-page');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("lets the public map's page run its inline tap script by its hash, and no other page (decision 0050)", async () => {
+    const tap = '(function(){document.title="tap"})();';
+    await writeFile(path.join(clientDir, 'first-tap.js'), `${tap}\n`);
+    const app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
+    try {
+      const hash = `'sha256-${createHash('sha256').update(tap).digest('base64')}'`;
+      for (const url of ['/', '/embed']) {
+        const page = await app.inject({ method: 'GET', url });
+        // That script alone: never 'unsafe-inline'.
+        const scriptSrc = /script-src [^;]*/.exec(String(page.headers['content-security-policy']))?.[0];
+        expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+      }
+      const admin = await app.inject({ method: 'GET', url: '/admin/users' });
+      expect(String(admin.headers['content-security-policy'])).toContain("script-src 'self';");
+      const api = await app.inject({ method: 'GET', url: '/api/public/settings' });
+      expect(String(api.headers['content-security-policy'])).not.toContain('sha256');
     } finally {
       await app.close();
     }

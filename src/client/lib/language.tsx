@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { overwriteGetLocale, setLocale } from '../../shared/i18n/generated/runtime.js';
-import { HTML_LANG, type LanguageMode, LOCALE_OF_MODE, modeOfLocale } from '../../shared/i18n/language.ts';
+import {
+  HTML_LANG,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageMode,
+  LOCALE_OF_MODE,
+  modeOfLocale,
+} from '../../shared/i18n/language.ts';
 import { currentMode } from './current-mode.ts';
 import { publicSettingsQuery } from './public-data.ts';
 
-/** Where paraglide keeps this browser's choice (scripts/i18n-compile.ts). */
-const STORAGE_KEY = 'petadesa.language';
 /** The village's default mode (Settings), once the public settings have answered. */
 let siteDefault: LanguageMode = 'standar';
 
 function chosenMode(): LanguageMode | null {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return stored ? modeOfLocale(stored) : null;
   } catch {
     return null;

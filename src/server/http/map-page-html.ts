@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIRST_PICTURE_PLACES_ID } from '../../shared/first-picture-places.ts';
 import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
+import type { FirstPicture } from '../modules/public/page-head.ts';
 
 /** The module the router loads for `/` (src/client/app/router.tsx), as the build's manifest names it. */
 const MAP_PAGE_SOURCE = 'features/home/public-map-page.tsx';
@@ -46,8 +48,11 @@ export interface MapPageFill {
   imageUrl: string;
   imageAlt: string;
   siteName: string;
-  /** The places as the live map will first show them (SVG), shown until it has drawn; null: none. */
-  firstPicture: string | null;
+  /**
+   * The places as the live map will first show them (SVG), shown until it has drawn, and the data that
+   * lets them be tapped (decision 0050); null: none.
+   */
+  firstPicture: FirstPicture | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -90,6 +95,15 @@ function firstPictureTag(svg: string): string {
   return `<img id="first-picture" class="first-picture" alt="" aria-hidden="true" elementtiming="first-picture" src="data:image/svg+xml,${encodeURIComponent(svg)}">`;
 }
 
+/**
+ * The first picture's places and the inline script that makes them tappable (decision 0050), right after
+ * the picture: the script runs as soon as it is parsed, before the app's code has arrived. The script is
+ * allowed by its hash alone (`scriptHash`, sent in this page's policy: static-files.ts).
+ */
+function tapTags(places: string, script: string): string {
+  return `<script type="application/json" id="${FIRST_PICTURE_PLACES_ID}">${places}</script><script>${script}</script>`;
+}
+
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 
@@ -103,16 +117,24 @@ const DESCRIPTION = /<meta name="description"[^>]*>/;
 export async function mapPageHtml(
   clientDir: string,
   indexHtml: string,
+  tapScript: string | null,
 ): Promise<(fill: MapPageFill) => string> {
   const links = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL].map(
     (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`,
   );
-  for (const file of chunkFiles(await readManifest(clientDir), MAP_PAGE_SOURCE)) {
+  const manifest = await readManifest(clientDir);
+  // The page's own styles apply at once (3 KB compressed), not only preloaded: the first picture's popup
+  // wears them (.pm-popup) before the map's code has arrived (decision 0050). The map's (MapLibre's,
+  // 11 KB) stay preloaded, so they do not hold the first picture back.
+  const pageStyles = new Set(manifest[MAP_PAGE_SOURCE]?.css ?? []);
+  for (const file of chunkFiles(manifest, MAP_PAGE_SOURCE)) {
     if (indexHtml.includes(`/${file}`)) continue;
     links.push(
-      file.endsWith('.css')
-        ? `<link rel="preload" href="/${file}" as="style" crossorigin>`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      pageStyles.has(file)
+        ? `<link rel="stylesheet" href="/${file}" crossorigin>`
+        : file.endsWith('.css')
+          ? `<link rel="preload" href="/${file}" as="style" crossorigin>`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
     );
   }
   // The build's generic title and description give way to the page's own, at the end of its head.
@@ -125,6 +147,8 @@ export async function mapPageHtml(
   const split = body ? body.index + body[0].length : afterHead.length;
   const middle = afterHead.slice(0, split);
   const rest = afterHead.slice(split);
+  const picture = ({ svg, places }: FirstPicture) =>
+    firstPictureTag(svg) + (places && tapScript ? tapTags(places, tapScript) : '');
   return (fill) =>
-    `${before}${headTags(fill)}${middle}${fill.firstPicture ? firstPictureTag(fill.firstPicture) : ''}${rest}`;
+    `${before}${headTags(fill)}${middle}${fill.firstPicture ? picture(fill.firstPicture) : ''}${rest}`;
 }

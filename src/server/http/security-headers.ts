@@ -8,6 +8,8 @@ declare module 'fastify' {
      * actions), all of them or those EMBED_ORIGINS lists. Unset: no page may frame it (decision 0032).
      */
     framing?: 'embed';
+    /** Inline scripts this route's page may run, as CSP hash sources (`'sha256-...'`): those alone. */
+    scriptHashes?: readonly string[];
   }
 }
 
@@ -32,15 +34,20 @@ export function tileOrigins(tileUrls: readonly string[]): string[] {
 }
 
 /**
- * The policy of the built client: scripts only from our own origin (no inline script, no eval: MapLibre
- * and deck.gl run without), MapLibre's workers from blob: URLs, tiles from the configured tile hosts alone.
- * Inline styles stay allowed: Radix and Sonner insert <style> elements at run time.
+ * The policy of the built client: scripts only from our own origin (no eval: MapLibre and deck.gl run
+ * without; no inline script but those a route names by hash: the public map's tap script, decision 0050),
+ * MapLibre's workers from blob: URLs, tiles from the configured tile hosts alone. Inline styles stay
+ * allowed: Radix and Sonner insert <style> elements at run time.
  */
-export function contentSecurityPolicy(tileUrls: readonly string[], frameAncestors = "'none'"): string {
+export function contentSecurityPolicy(
+  tileUrls: readonly string[],
+  frameAncestors = "'none'",
+  scriptHashes: readonly string[] = [],
+): string {
   const tiles = tileOrigins(tileUrls).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tiles}`,
     `connect-src 'self' ${tiles}`,
@@ -83,12 +90,22 @@ export function registerSecurityHeaders(
   // and where both are sent, browsers that know frame-ancestors follow it anyway.
   const { 'x-frame-options': _deny, ...framableHeaders } = headers;
   const framablePolicy = contentSecurityPolicy(tileUrls, embedFrameAncestors(config.embedOrigins));
+  const policyOf = (framable: boolean, scriptHashes: readonly string[] | undefined) =>
+    !scriptHashes
+      ? framable
+        ? framablePolicy
+        : policy
+      : contentSecurityPolicy(
+          tileUrls,
+          framable ? embedFrameAncestors(config.embedOrigins) : "'none'",
+          scriptHashes,
+        );
   app.addHook('onSend', async (request, reply, payload) => {
     const framable = request.routeOptions.config?.framing === 'embed';
     reply.headers(framable ? framableHeaders : headers);
     // A route may set a stricter policy of its own (uploaded images are sandboxed: uploaded-images.ts).
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', framable ? framablePolicy : policy);
+      reply.header('content-security-policy', policyOf(framable, request.routeOptions.config?.scriptHashes));
     // What a signed-in user was answered, or an answer that sets the session cookies, is theirs alone: no
     // browser cache, shared proxy or back button may keep it.
     if (request.headers.authorization || reply.hasHeader('set-cookie'))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClientFile, loadClientFiles } from './client-files.ts';
@@ -5,6 +6,8 @@ import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { type MapPageFill, mapPageHtml } from './map-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
+/** Built by scripts/build/classic-script-plugin.ts from client/features/home/first-tap.ts. */
+const TAP_SCRIPT = '/first-tap.js';
 
 /**
  * The built single-page app, served from memory (client-files.ts). Hashed assets are cached for a year;
@@ -21,16 +24,21 @@ export async function registerClient(
   const files = await loadClientFiles(clientDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${clientDir} has no index.html: build the client first (npm run build)`);
-  const mapPage = await mapPageHtml(clientDir, index.variants.identity.body.toString('utf8'));
+  // The first picture's tap script (decision 0050), inlined in the page and allowed by its hash alone.
+  const tapScript = files.get(TAP_SCRIPT)?.variants.identity.body.toString('utf8').trim() ?? null;
+  const scriptHashes = tapScript
+    ? [`'sha256-${createHash('sha256').update(tapScript).digest('base64')}'`]
+    : undefined;
+  const mapPage = await mapPageHtml(clientDir, index.variants.identity.body.toString('utf8'), tapScript);
   // The public map's head describes the village, or the place a link names (`/?place=`), per request.
   const sendMapPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html')
       .send(mapPage(await describeMapPage(request)));
-  app.get('/', sendMapPage);
+  app.get('/', { config: { scriptHashes } }, sendMapPage);
   // The same page for other sites to frame: the only route that may be framed (security-headers.ts).
-  app.get('/embed', { config: { framing: 'embed' } }, sendMapPage);
+  app.get('/embed', { config: { framing: 'embed', scriptHashes } }, sendMapPage);
   app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
     // The router's own decoding (a path that does not decode is refused with 400 before this).
     const url = `/${request.params['*']}`;

@@ -6,6 +6,9 @@
 export const LANGUAGE_MODES = ['standar', 'id', 'en'] as const;
 export type LanguageMode = (typeof LANGUAGE_MODES)[number];
 
+/** Where a browser keeps its choice of locale (paraglide's strategy: scripts/i18n-compile.ts). */
+export const LANGUAGE_STORAGE_KEY = 'petadesa.language';
+
 export const LOCALE_OF_MODE = { standar: 'id-x-standar', id: 'id', en: 'en' } as const;
 export type CatalogueLocale = (typeof LOCALE_OF_MODE)[LanguageMode];
 

@@ -9,6 +9,7 @@ import { PlaceDetails } from './place-details.tsx';
 import type { PlaceInfo } from './place-info.ts';
 import { PlacePhotos } from './place-photos.tsx';
 import { PlaceQrDialog } from './place-qr-dialog.tsx';
+import { popupMaxHeight, popupPlacement, sheetMaxHeight } from './popup-placement.ts';
 
 export interface PopupContent {
   categoryName: string;
@@ -36,13 +37,6 @@ interface FeaturePopupProps {
   onClose: () => void;
 }
 
-const GAP = 14;
-const EDGE = 8;
-/** Below the search over the map, which sits on the map's top edge. */
-const TOP_EDGE = 64;
-/** Narrower maps are phones: there a popup that fits neither above nor below its place is a bottom sheet. */
-const PHONE_WIDTH = 640;
-
 /**
  * Spec section 2: category badge, image, name, address and 'Petunjuk Arah', at most 280 px wide. It sits
  * above its anchor, or below when there is no room, and slides sideways to stay inside the map; on a phone,
@@ -62,28 +56,24 @@ export function FeaturePopup({ content, x, y, width, takeFocus = false, onClose 
     const place = () => {
       const height = (element.offsetParent as HTMLElement | null)?.clientHeight ?? window.innerHeight;
       if (!sheet.current) {
-        element.style.maxHeight = `${Math.max(0, height - TOP_EDGE - EDGE)}px`;
-        const { offsetWidth: w, offsetHeight: h } = element;
-        const above = y - h - GAP >= TOP_EDGE;
-        const below = !above && y + GAP + h <= height - EDGE;
-        if (!above && !below && width < PHONE_WIDTH) sheet.current = true;
+        element.style.maxHeight = `${popupMaxHeight(height)}px`;
+        const at = popupPlacement(
+          { x, y },
+          { w: element.offsetWidth, h: element.offsetHeight },
+          { width, height },
+        );
+        if (at.placement === 'sheet') sheet.current = true;
         else {
-          const left = Math.max(EDGE, Math.min(x - w / 2, width - w - EDGE));
-          const top = above
-            ? y - h - GAP
-            : below
-              ? y + GAP
-              : Math.min(Math.max(TOP_EDGE, y - h / 2), height - h - EDGE);
-          element.style.left = `${left}px`;
-          element.style.top = `${Math.max(TOP_EDGE, top)}px`;
-          element.dataset.placement = above ? 'above' : below ? 'below' : 'beside';
-          element.style.setProperty('--tip-x', `${Math.max(16, Math.min(w - 16, x - left))}px`);
+          element.style.left = `${at.left}px`;
+          element.style.top = `${at.top}px`;
+          element.dataset.placement = at.placement;
+          element.style.setProperty('--tip-x', `${at.tipX}px`);
           return;
         }
       }
       element.style.left = '';
       element.style.top = '';
-      element.style.maxHeight = `${Math.round(height * 0.7)}px`;
+      element.style.maxHeight = `${sheetMaxHeight(height)}px`;
       element.dataset.placement = 'sheet';
     };
     place();

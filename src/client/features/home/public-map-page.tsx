@@ -61,7 +61,6 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
       : null;
   }, [catalog, categoriesQuery.isError]);
   const [selection, setSelection] = useMapSelection(catalog);
-  const dropFirstPicture = useFirstPicture(selection);
   const [openCategory, setOpenCategory] = useState('');
   // Held by id: it follows its place when the data is read again (use-open-place.ts).
   const { popup, setPopup, removed, dismissRemoved } = useOpenPlace(catalog);
@@ -90,6 +89,12 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
     },
     [catalog, setPopup],
   );
+
+  // The popup open on the first picture stays open on the live map, which stays where it is (decision 0050).
+  const dropFirstPicture = useFirstPicture(selection, ({ slug, focused }) => {
+    const index = catalog?.bySlug.get(slug);
+    if (index !== undefined) showPlace(index, false, focused);
+  });
 
   // A linked place opens its popup with the first view; a later `?place=`, or a linked place that arrives
   // with fresher data (decision 0032), also brings it into view.

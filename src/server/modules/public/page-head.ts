@@ -4,7 +4,8 @@ import type { PublicCategory, PublicMap } from '../../../shared/schemas/public.t
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../shared/settings-defaults.ts';
 import type { Deps } from '../../deps.ts';
 import { rememberCharged } from '../anonymous-limits/anonymous-limits.ts';
-import { firstPictureSvg, type Placed, placedOf, shorten } from './preview-picture.ts';
+import { firstPicturePlaces } from './first-picture-places.ts';
+import { firstPictureFrame, firstPictureSvg, type Placed, placedOf, shorten } from './preview-picture.ts';
 import { publicAnswer } from './public.service.ts';
 
 /**
@@ -29,7 +30,14 @@ export interface PageHead {
   imagePath: string;
   imageAlt: string;
   /** The live map's first view as SVG (decision 0019): for `/` alone, not for a link to one place. */
-  firstPicture: string | null;
+  firstPicture: FirstPicture | null;
+}
+
+/** The first picture and, when small enough, what its places' popups need (first-picture-places.ts). */
+export interface FirstPicture {
+  svg: string;
+  /** JSON for the page's inline script; null: the picture cannot be tapped. */
+  places: string | null;
 }
 
 interface Linked {
@@ -99,11 +107,15 @@ function placed(deps: Deps, categories: readonly PublicCategory[]): Promise<Plac
   return deps.publicCache.remember('public.placed', () => placedOf(categories));
 }
 
-/** The first picture, made once per version of the data. */
-function firstPicture(deps: Deps): Promise<string | null> {
+/** The first picture and its places, made once per version of the data. */
+function firstPicture(deps: Deps): Promise<FirstPicture | null> {
   return deps.publicCache.remember('public.first-picture', async () => {
     const { settings, categories } = await publicData(deps);
-    return firstPictureSvg(await placed(deps, categories), settings.village_boundary);
+    const shown = await placed(deps, categories);
+    const svg = await firstPictureSvg(shown, settings.village_boundary);
+    const frame = svg ? firstPictureFrame(shown) : null;
+    if (!svg || !frame) return null;
+    return { svg, places: firstPicturePlaces(categories, frame, settings.language) };
   });
 }
 

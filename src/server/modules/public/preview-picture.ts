@@ -128,7 +128,7 @@ export function shorten(text: string, max: number): string {
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
-type Project = (position: Position) => [number, number];
+export type Project = (position: Position) => [number, number];
 
 /**
  * A ring or line in whole units, keeping only positions PATH_STEP units or more from the last one kept
@@ -400,20 +400,18 @@ export async function previewSvg(
 }
 
 /**
- * The live map's first view of every place as SVG with no size of its own: its viewBox is the places' box
- * in Web Mercator grown by 10% on every side, so an image that fits it into the map's area (`contain`)
- * shows what the live map's first fit shows (spec section 9), whatever the screen. Strokes keep their
- * screen widths, as the live map's markers, lines and outlines do (both draw MAP_STYLE: markers 12 px
- * across in a 2 px white ring, lines 3 px, outlines 2 px). Null
- * when there is nothing to draw, when the places are so close together that the live map would stop at
- * its closest zoom instead (the picture would not match), or when it would be too large to send inline
- * (more than FIRST_PICTURE_MAX_PLACES places are not tried).
+ * Where the first picture puts the world: its viewBox (width and height in units) and the projection of a
+ * position into it. Null when there is nothing to draw or the places are so close together that the live
+ * map would stop at its closest zoom instead (the picture would not match). The places that may be tapped
+ * in it (first-picture-places.ts) are projected by the same frame.
  */
-export async function firstPictureSvg(
-  places: readonly Placed[],
-  boundaryValue: unknown,
-  pause: () => Promise<void> = nextTurn,
-): Promise<string | null> {
+export interface PictureFrame {
+  width: number;
+  height: number;
+  project: Project;
+}
+
+export function firstPictureFrame(places: readonly Placed[]): PictureFrame | null {
   if (places.length > FIRST_PICTURE_MAX_PLACES) return null;
   let box: BBox | null = null;
   for (const place of places) box = unionBox(box, place.box);
@@ -430,12 +428,34 @@ export async function firstPictureSvg(
   const scale = FIRST_PICTURE_UNITS / (Math.max(width, height) * 1.2);
   const left = (x0 - width * 0.1) * scale;
   const top = (y0 - height * 0.1) * scale;
-  const project: Project = (position) => {
-    const [x, y] = mercator(position);
-    return [x * scale - left, y * scale - top];
+  return {
+    width: Math.round(width * 1.2 * scale),
+    height: Math.round(height * 1.2 * scale),
+    project: (position) => {
+      const [x, y] = mercator(position);
+      return [x * scale - left, y * scale - top];
+    },
   };
+}
+
+/**
+ * The live map's first view of every place as SVG with no size of its own: its viewBox is the places' box
+ * in Web Mercator grown by 10% on every side (`firstPictureFrame`), so an image that fits it into the map's
+ * area (`contain`) shows what the live map's first fit shows (spec section 9), whatever the screen. Strokes
+ * keep their screen widths, as the live map's markers, lines and outlines do (both draw MAP_STYLE: markers
+ * 12 px across in a 2 px white ring, lines 3 px, outlines 2 px). Null when there is no frame, or when it
+ * would be too large to send inline (more than FIRST_PICTURE_MAX_PLACES places are not tried).
+ */
+export async function firstPictureSvg(
+  places: readonly Placed[],
+  boundaryValue: unknown,
+  pause: () => Promise<void> = nextTurn,
+): Promise<string | null> {
+  const frame = firstPictureFrame(places);
+  if (!frame) return null;
+  const { project, width, height } = frame;
   const all: BBox = [-180, -90, 180, 90];
-  const budget = new InkBudget((width + height) * 1.2 * scale);
+  const budget = new InkBudget(width + height);
   const marks = await marksOf(
     places,
     undefined,
@@ -447,6 +467,6 @@ export async function firstPictureSvg(
     pause,
   );
   // Every stroke keeps its width in screen pixels however the picture is scaled (not inherited: a rule).
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${Math.round(width * 1.2 * scale)} ${Math.round(height * 1.2 * scale)}"><style>*{vector-effect:non-scaling-stroke}</style>${marks}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><style>*{vector-effect:non-scaling-stroke}</style>${marks}</svg>`;
   return svg.length <= FIRST_PICTURE_MAX_BYTES ? svg : null;
 }
