@@ -88,6 +88,17 @@ describe("the first picture's places (decision 0050)", () => {
     expect(data!.p.map((p) => p[3])).toContain('</script><script>alert(1)</script>');
   });
 
+  it('leaves the descriptions out first when that keeps it within its cap', async () => {
+    const categories = publicCategories(30);
+    const { frame, json } = await tapData(categories);
+    const shorter = firstPicturePlaces(categories, frame, 'standar', json!.length - 1)!;
+    const data = JSON.parse(shorter) as FirstPicturePlaces;
+    expect(data.p).toHaveLength(30);
+    expect(data.p.every((place) => place[5] === '')).toBe(true);
+    expect(data.p.every((place) => place[3] !== '')).toBe(true);
+    expect(firstPicturePlaces(categories, frame, 'standar', 1_000)).toBeNull();
+  });
+
   it('is left out past its byte cap: the picture stays a picture', async () => {
     const { json } = await tapData(publicCategories(2_000));
     expect(json).toBeNull();
