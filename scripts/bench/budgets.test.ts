@@ -132,6 +132,7 @@ describe('budgetRows', () => {
         visit: kind,
         drawnMs,
         firstPictureMs: picture,
+        tapMs: picture === null ? null : picture + 40,
         bytesBeforeFirstPicture: picture === null ? null : 14 * 1024,
         bytesBeforeDrawn: 350 * 1024,
         bytesTotal: 360 * 1024,
@@ -150,6 +151,7 @@ describe('budgetRows', () => {
     };
     const rows = budgetRows(results({ phone }));
     expect(verdictOf(rows, "phone, first visit: every place drawn (the server's")).toBe('met');
+    expect(verdictOf(rows, 'phone, first visit: a tap')).toBe('met');
     expect(verdictOf(rows, 'phone, first visit: the live map')).toBe('missed');
     expect(verdictOf(rows, 'phone, repeat visit')).toBe('met');
     expect(verdictOf(rows, 'phone, offline')).toBe('met');
