@@ -30,8 +30,8 @@ export interface PhoneRun {
    */
   firstPictureMs: number | null;
   /**
-   * PetaDesa: a tap on a place of the first picture as soon as it is painted and tappable, to the frame
-   * that shows its popup (TAP_PROBE); null when there was none.
+   * PetaDesa: a tap on a place of the first picture as soon as it is tappable, to the frame that shows
+   * its popup (TAP_PROBE), or the picture's paint when that came later; null when there was none.
    */
   tapMs: number | null;
   /** Bytes over the wire whose answer had ended by the first picture. */
@@ -110,7 +110,8 @@ async function visit(
     await page.waitForTimeout(1500);
     const firstPicture = await firstPictureMs(page);
     const tapped = await tapOpenedMs(page);
-    run.tapMs = tapped === null ? null : Math.round(tapped);
+    // Not before the picture is painted: a resident taps what is there.
+    run.tapMs = tapped === null ? null : Math.round(Math.max(tapped, firstPicture ?? 0));
     const bytesBy = (ms: number) =>
       page.evaluate((until) => {
         const entries = [
