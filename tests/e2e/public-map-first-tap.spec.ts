@@ -1,4 +1,4 @@
-import { expect, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { directionsTarget, directionsUrl } from '../../src/client/features/home/directions.ts';
 import { asGeometry } from '../../src/shared/geo/as-geometry.ts';
 import type { PublicCategory, PublicMap } from '../../src/shared/schemas/public.ts';
@@ -10,6 +10,28 @@ const PHONE = { width: 360, height: 740 };
 
 /** A script chunk that carries the live map's engine (deck.gl, luma.gl): held back until released. */
 const MAP_ENGINE = /deck\.gl|luma\.gl/;
+
+/** Holds back every script chunk that carries the live map's engine, until `release`. */
+async function holdMapEngine(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route('**/assets/*.js', async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (MAP_ENGINE.test(body.toString('utf8'))) {
+      held++;
+      await released;
+    }
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  return { release, held: () => held };
+}
 
 test("on a phone, a place in the first picture opens its popup before the map's code is there, and keeps it open", async ({
   browser,
@@ -32,29 +54,13 @@ test("on a phone, a place in the first picture opens its popup before the map's 
     deviceScaleFactor: 2,
   });
   const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await page.route('**/assets/*.js', async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.body();
-    if (MAP_ENGINE.test(body.toString('utf8'))) {
-      held++;
-      await released;
-    }
-    const headers = { ...response.headers() };
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    await route.fulfill({ status: response.status(), headers, body });
-  });
+  const { release, held } = await holdMapEngine(page);
 
   // Not even DOMContentLoaded: it waits for the module scripts, whose map chunks are held.
   await page.goto('/', { waitUntil: 'commit' });
   const places = page.locator('#first-picture-layer .first-picture-layer__place');
   await expect(places).toHaveCount(maps.filter((map) => map.geometry).length);
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(held).toBeGreaterThan(0);
 
   // A point place well inside the map, below the search, with a name of its own.
   const spots = await places.evaluateAll((buttons) =>
@@ -140,5 +146,23 @@ test("on a phone, a place in the first picture opens its popup before the map's 
   expect(Math.abs(at[0] - keyed.x)).toBeLessThanOrEqual(2);
   expect(Math.abs(at[1] - keyed.y)).toBeLessThanOrEqual(2);
   await page.screenshot({ path: testInfo.outputPath('first-tap-live.png') });
+  await context.close();
+});
+
+test("the first picture's popup speaks the language this browser chose", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('petadesa.language', 'en'));
+  const page = await context.newPage();
+  const { release, held } = await holdMapEngine(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(held).toBeGreaterThan(0);
+  const place = page.locator('#first-picture-layer .first-picture-layer__place').first();
+  await place.focus();
+  await page.keyboard.press('Space');
+  const popup = page.getByTestId('first-picture-popup');
+  await expect(popup.getByRole('link', { name: 'Directions' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Close popup' })).toBeVisible();
+  release();
   await context.close();
 });
