@@ -135,7 +135,7 @@ test("on a phone, a place in the first picture opens its popup before the map's 
   await expect
     .poll(() => page.evaluate(() => window.__petadesaMap?.featuresDrawn ?? 0), { timeout: 60_000 })
     .toBeGreaterThan(0);
-  await expect(page.locator('#first-picture-layer')).toHaveCount(0);
+  await expect(page.locator('#first-picture-layer, #first-picture-places')).toHaveCount(0);
   const live = page.getByTestId('feature-popup');
   await expect(live.getByRole('heading', { name: keyed.name, exact: true })).toBeVisible();
   await expect(live).toBeFocused();

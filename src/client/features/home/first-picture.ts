@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { FIRST_PICTURE_ID, FIRST_PICTURE_LAYER_ID } from '../../../shared/first-picture-places.ts';
+import {
+  FIRST_PICTURE_ID,
+  FIRST_PICTURE_LAYER_ID,
+  FIRST_PICTURE_PLACES_ID,
+} from '../../../shared/first-picture-places.ts';
 import type { Selection } from './selection.ts';
 
 /** The place whose popup the first picture had open when the live map took over (decision 0050). */
@@ -24,6 +28,7 @@ export function useFirstPicture(
   handOver.current = onHandOver;
   const drop = useCallback(() => {
     document.getElementById(FIRST_PICTURE_ID)?.remove();
+    document.getElementById(FIRST_PICTURE_PLACES_ID)?.remove();
     const layer = document.getElementById(FIRST_PICTURE_LAYER_ID);
     if (!layer) return;
     const slug = layer.dataset.open;
