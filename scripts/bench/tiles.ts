@@ -1,120 +1,75 @@
 /**
- * Measures the vector-tile libraries on a village of 100,000 points and 5,000 parcels (decision 0048):
- * one index per data version (supercluster, geojson-vt) against cutting per tile, and the encoded size.
- * Run: npx tsx scripts/bench/tiles.ts
+ * Vector tiles at 100,000 places (issue 34, decision 0048): a cold cut of each zoom's centre tile against a
+ * read of the same tile from the shared table, warm answers' p99, and the encoded sizes.
+ * Run: npx tsx scripts/bench/tiles.ts [pglite|postgres]   (postgres: TEST_DATABASE_URL, as test:pg)
  */
-import { gzipSync } from 'node:zlib';
-import GeoJSONVT from 'geojson-vt';
-import Supercluster from 'supercluster';
-import vtpbf from 'vt-pbf';
+import { sql } from 'kysely';
+import { cutTile } from '../../src/server/modules/tiles/tiles.service.ts';
+import { createTestApp } from '../../tests/support/test-app.ts';
 
-const POINTS = 100_000;
-const PARCELS = 5_000;
-const [WEST, SOUTH, SIZE] = [110.4, -7.82, 0.05];
+const kind = process.argv[2] ?? 'pglite';
+if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
+else delete process.env.TEST_DATABASE_URL;
+const [WEST, SOUTH, SIZE] = [112.6, -8.0, 0.05];
 
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 4294967296;
-    return s / 4294967296;
-  };
-}
-const next = random(42);
-const points = Array.from({ length: POINTS }, (_, i) => ({
-  type: 'Feature' as const,
-  properties: { id: i + 1, slug: `tempat-${i + 1}`, name: `Tempat nomor ${i + 1}`, category_id: (i % 8) + 1 },
-  geometry: { type: 'Point' as const, coordinates: [WEST + next() * SIZE, SOUTH + next() * SIZE] },
-}));
-const parcels = Array.from({ length: PARCELS }, (_, i) => {
-  const [x, y] = [WEST + next() * SIZE, SOUTH + next() * SIZE];
-  const d = 0.0003;
-  const ring = Array.from({ length: 20 }, (_, k) => {
-    const a = (k / 20) * 2 * Math.PI;
-    return [x + d * Math.cos(a), y + d * Math.sin(a)];
-  });
-  ring.push(ring[0]!);
-  return {
-    type: 'Feature' as const,
-    properties: { id: POINTS + i + 1, slug: `petak-${i}`, name: `Petak ${i}`, category_id: 9 },
-    geometry: { type: 'Polygon' as const, coordinates: [ring] },
-  };
-});
-
-function time<T>(label: string, run: () => T, repeat = 1): T {
-  let value: T | undefined;
-  const times: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const started = performance.now();
-    value = run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
-  );
-  return value!;
-}
+const t = await createTestApp();
+const db = t.database.db;
+await sql`insert into maps (name, slug, status, geometry, bbox_min_lng, bbox_min_lat, bbox_max_lng, bbox_max_lat)
+  select 'Tempat nomor ' || g, 'tempat-nomor-' || g, 'active',
+    jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(lng, lat)), lng, lat, lng, lat
+  from (select g, ${WEST} + (g::bigint * 7919 % 100003) / 100003.0 * ${SIZE} as lng,
+                  ${SOUTH} + (g::bigint * 104729 % 99991) / 99991.0 * ${SIZE} as lat
+        from generate_series(1, 100000) g) s`.execute(db);
+await sql`analyze maps`.execute(db);
 
 function tileOf(lng: number, lat: number, z: number): [number, number] {
   const n = 2 ** z;
-  const x = Math.floor(((lng + 180) / 360) * n);
   const rad = (lat * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-  return [x, y];
-}
-const centre: [number, number] = [WEST + SIZE / 2, SOUTH + SIZE / 2];
-
-const index = time('supercluster load 100k points (radius 60, maxZoom 15)', () =>
-  new Supercluster({ radius: 60, extent: 4096, maxZoom: 15, minPoints: 2 }).load(points),
-);
-for (const z of [0, 10, 12, 13, 14, 15, 16, 18]) {
-  const [x, y] = tileOf(...centre, z);
-  const tile = time(`  supercluster getTile z${z}`, () => index.getTile(z, x, y)!, 20);
-  const bytes = vtpbf.fromGeojsonVt({ places: tile as never }, { version: 2, extent: 4096 });
-  const encoded = time(
-    `  vt-pbf encode z${z} (${tile.features.length} features)`,
-    () => vtpbf.fromGeojsonVt({ places: tile as never }, { version: 2, extent: 4096 }),
-    5,
-  );
-  console.log(`  z${z}: ${bytes.length} bytes, gzip ${gzipSync(encoded).length} bytes`);
+  return [
+    Math.floor(((lng + 180) / 360) * n),
+    Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+  ];
 }
 
-const all = { type: 'FeatureCollection' as const, features: [...points, ...parcels] };
-const vt = time(
-  'geojson-vt index of 105k features (indexMaxZoom 5)',
-  () =>
-    new GeoJSONVT(all, { maxZoom: 18, indexMaxZoom: 5, indexMaxPoints: 100000, buffer: 64, extent: 4096 }),
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const deps = (t.app as unknown as { deps: Parameters<typeof cutTile>[0] }).deps;
+console.log(`${kind}, 100,000 points over ${SIZE} degrees (5.5 km)`);
+console.log(
+  'zoom | cold cut ms (median of 3) | shared-table read ms | warm answer p99 ms (200 asks) | bytes | gzip',
 );
-for (const z of [10, 14, 16, 18]) {
-  const [x, y] = tileOf(...centre, z);
-  const tile = time(`  geojson-vt getTile z${z} (first, drills down)`, () => vt.getTile(z, x, y));
-  const bytes = vtpbf.fromGeojsonVt({ places: tile as never }, { version: 2, extent: 4096 });
+for (const z of [0, 8, 10, 12, 13, 14, 15, 16, 17, 18]) {
+  const [x, y] = tileOf(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
+  const cuts: number[] = [];
+  let bytes: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    bytes = await cutTile(deps, { z, x, y });
+    cuts.push(performance.now() - started);
+  }
+  await sql`insert into vector_tiles (z, x, y, version, bytes) values (${z}, ${x}, ${y}, 0, ${bytes})
+    on conflict (z, x, y) do update set bytes = excluded.bytes`.execute(db);
+  const reads: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await sql`select bytes from vector_tiles where z = ${z} and x = ${x} and y = ${y} and version = 0`.execute(
+      db,
+    );
+    reads.push(performance.now() - started);
+  }
+  const url = `/tiles/${z}/${x}/${y}.mvt`;
+  const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  const warm: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    warm.push(performance.now() - started);
+  }
   console.log(
-    `  z${z}: ${tile?.features.length} features, ${bytes.length} bytes, gzip ${gzipSync(bytes).length}`,
+    `z${z} | ${percentile(cuts, 50).toFixed(0)} | ${percentile(reads, 50).toFixed(1)} | ${percentile(warm, 99).toFixed(1)} | ${bytes.length} | ${first.rawPayload.length}`,
   );
 }
-
-const shapes = { type: 'FeatureCollection' as const, features: parcels };
-time(
-  'geojson-vt index of the 5k parcels only',
-  () => new GeoJSONVT(shapes, { maxZoom: 18, indexMaxZoom: 0, buffer: 64 }),
-);
-for (const z of [12, 16]) {
-  const [x, y] = tileOf(...centre, z);
-  const n = 2 ** z;
-  const west = (x / n) * 360 - 180;
-  const east = ((x + 1) / n) * 360 - 180;
-  const some = parcels.filter((f) => {
-    const [px] = f.geometry.coordinates[0]![0]!;
-    return px! >= west - 0.001 && px! <= east + 0.001;
-  });
-  time(
-    `per tile: geojson-vt of the ${some.length} parcels near a z${z} tile, then getTile`,
-    () =>
-      new GeoJSONVT(
-        { type: 'FeatureCollection', features: some },
-        { maxZoom: z, indexMaxZoom: 0, buffer: 64 },
-      ).getTile(z, x, y),
-    5,
-  );
-}
+await t.close();

@@ -61,11 +61,15 @@ function shaped(rows: readonly repo.PlaceRow[]): ShapedPlace[] {
   );
 }
 
-/** Runs `read` over the ids in slices of IDS_PER_SLICE, one statement each. */
+/**
+ * Runs `read` over the ids in slices of IDS_PER_SLICE, one statement each, on the embedded database; on
+ * PostgreSQL (another process) in one statement.
+ */
 async function inSlices<T>(
   deps: Deps,
   read: (ids: { fromId: number; toId: number }) => Promise<T[]>,
 ): Promise<T[]> {
+  if (deps.config.databaseUrl) return read({ fromId: 0, toId: Number.MAX_SAFE_INTEGER });
   const range = await repo.idRange(deps.db);
   if (!range) return [];
   const all: T[] = [];
@@ -76,8 +80,8 @@ async function inSlices<T>(
 }
 
 /** The slices' sums of each cell together: a cell's count is every place whose centre lies in it. */
-export function mergeCells(rows: readonly repo.CellRow[]): Cell[] {
-  const cells = new Map<string, { row: repo.CellRow; n: number; sx: number; sy: number }>();
+export function mergeCells(rows: readonly repo.CellRow[]): Map<string, repo.CellRow> {
+  const cells = new Map<string, repo.CellRow>();
   for (const row of rows) {
     const key = `${row.cx}/${row.cy}`;
     const cell = cells.get(key);
@@ -85,14 +89,21 @@ export function mergeCells(rows: readonly repo.CellRow[]): Cell[] {
       cell.n += row.n;
       cell.sx += row.sx;
       cell.sy += row.sy;
-    } else cells.set(key, { row, n: row.n, sx: row.sx, sy: row.sy });
+      cell.id = Math.min(cell.id, row.id);
+    } else cells.set(key, { ...row });
   }
-  return [...cells.values()].map(({ row, n, sx, sy }) => ({
-    mx: sx / n,
-    my: sy / n,
-    count: n,
-    ...(n === 1 ? { only: propertiesOf(row) } : {}),
-  }));
+  return cells;
+}
+
+/** The cells as clusters, and a cell of one place as that place with its fields. */
+async function clustersOf(deps: Deps, sums: readonly repo.CellRow[]): Promise<Cell[]> {
+  const merged = [...mergeCells(sums).values()];
+  const single = merged.filter((cell) => cell.n === 1).map((cell) => cell.id);
+  const fields = new Map((await repo.placeFields(deps.db, single)).map((row) => [row.id, propertiesOf(row)]));
+  return merged.map((cell) => {
+    const only = cell.n === 1 ? fields.get(cell.id) : undefined;
+    return { mx: cell.sx / cell.n, my: cell.sy / cell.n, count: cell.n, ...(only ? { only } : {}) };
+  });
 }
 
 /** Cuts one tile from the database (see the constants above for what it holds and what bounds it). */
@@ -113,7 +124,7 @@ export async function cutTile(deps: Deps, address: TileAddress): Promise<Buffer>
   const large = await inSlices(deps, (ids) => repo.largePlaces(deps.db, box, cellsAcross, SHAPES_MAX, ids));
   const sums = await inSlices(deps, (ids) => repo.cellSums(deps.db, box, grid, ids));
   const largest = large.sort((a, b) => b.size - a.size || a.id - b.id).slice(0, SHAPES_MAX);
-  return encodeTile(address, shaped(largest), mergeCells(sums));
+  return encodeTile(address, shaped(largest), await clustersOf(deps, sums));
 }
 
 /** A tile as it is sent: its bytes, its ETag (the data version and the tile), compressed on demand. */
