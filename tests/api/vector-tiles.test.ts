@@ -257,3 +257,62 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
     expect(south).toBeLessThan(north);
   });
 });
+
+describe('OGC API Tiles at /ogc', () => {
+  const get = async (url: string) => {
+    const response = await t.request({ method: 'GET', url, headers: { host: 'desa.example' } });
+    expect(response.statusCode, url).toBe(200);
+    return response.json();
+  };
+
+  it('links the vector tilesets from the landing page and the all collection, and says what it conforms to', async () => {
+    const rel = 'http://www.opengis.net/def/rel/ogc/1.0/tilesets-vector';
+    const landing = await get('/ogc?f=json');
+    expect(landing.links.find((link: { rel: string }) => link.rel === rel).href).toBe(
+      'http://desa.example/ogc/tiles',
+    );
+    const all = await get('/ogc/collections/all?f=json');
+    expect(all.links.find((link: { rel: string }) => link.rel === rel).href).toBe(
+      'http://desa.example/ogc/tiles',
+    );
+    const conformance = await get('/ogc/conformance?f=json');
+    expect(conformance.conformsTo).toEqual(
+      expect.arrayContaining([
+        'http://www.opengis.net/spec/ogcapi-tiles-1/1.0/conf/core',
+        'http://www.opengis.net/spec/ogcapi-tiles-1/1.0/conf/tileset',
+        'http://www.opengis.net/spec/ogcapi-tiles-1/1.0/conf/mvt',
+      ]),
+    );
+  });
+
+  it('describes the WebMercatorQuad tileset with a template a client fills to reach /tiles', async () => {
+    const list = await get('/ogc/tiles');
+    expect(list.tilesets).toHaveLength(1);
+    expect(list.tilesets[0].tileMatrixSetURI).toBe(
+      'http://www.opengis.net/def/tilematrixset/OGC/1.0/WebMercatorQuad',
+    );
+    const self = list.tilesets[0].links.find((link: { rel: string }) => link.rel === 'self').href;
+    expect(self).toBe('http://desa.example/ogc/tiles/WebMercatorQuad');
+    const tileset = await get('/ogc/tiles/WebMercatorQuad');
+    expect(tileset.dataType).toBe('vector');
+    const item = tileset.links.find((link: { rel: string }) => link.rel === 'item');
+    expect(item).toMatchObject({ type: 'application/vnd.mapbox-vector-tile', templated: true });
+    expect(item.href).toBe('http://desa.example/tiles/{tileMatrix}/{tileCol}/{tileRow}.mvt');
+    // The template filled for the tile that holds SDN 1 gives that tile.
+    const limits16 = tileset.tileMatrixSetLimits.find(
+      (limit: { tileMatrix: string }) => limit.tileMatrix === '16',
+    );
+    const [x, y] = tileOf(112.6301, -7.9821, 16);
+    expect(x).toBeGreaterThanOrEqual(limits16.minTileCol);
+    expect(x).toBeLessThanOrEqual(limits16.maxTileCol);
+    expect(y).toBeGreaterThanOrEqual(limits16.minTileRow);
+    expect(y).toBeLessThanOrEqual(limits16.maxTileRow);
+    const filled = new URL(
+      item.href.replace('{tileMatrix}', '16').replace('{tileCol}', String(x)).replace('{tileRow}', String(y)),
+    );
+    expect(filled.pathname).toBe(`/tiles/16/${x}/${y}.mvt`);
+    const matrixSet = await get('/ogc/tileMatrixSets/WebMercatorQuad');
+    expect(matrixSet.tileMatrices).toHaveLength(25);
+    expect(matrixSet.tileMatrices[16]).toMatchObject({ id: '16', matrixWidth: 65536, tileWidth: 256 });
+  });
+});
