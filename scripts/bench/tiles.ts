@@ -3,6 +3,7 @@
  * read of the same tile from the shared table, warm answers' p99, and the encoded sizes.
  * Run: npx tsx scripts/bench/tiles.ts [pglite|postgres]   (postgres: TEST_DATABASE_URL, as test:pg)
  */
+import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { cutTile } from '../../src/server/modules/tiles/tiles.service.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
@@ -72,4 +73,18 @@ for (const z of [0, 8, 10, 12, 13, 14, 15, 16, 17, 18]) {
     `z${z} | ${percentile(cuts, 50).toFixed(0)} | ${percentile(reads, 50).toFixed(1)} | ${percentile(warm, 99).toFixed(1)} | ${bytes.length} | ${first.rawPayload.length}`,
   );
 }
+// Warm tiles under load: 10 connections for 5 s over the centre's tiles from z10 to z18, gzip.
+const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const requests = [10, 12, 13, 14, 15, 16, 17, 18].map((z) => {
+  const [x, y] = tileOf(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
+  return {
+    method: 'GET' as const,
+    path: `/tiles/${z}/${x}/${y}.mvt`,
+    headers: { 'accept-encoding': 'gzip' },
+  };
+});
+const load = await autocannon({ url: base, connections: 10, duration: 5, requests });
+console.log(
+  `warm under load (10 connections, 8 tiles): ${Math.round(load.requests.average)} requests/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}`,
+);
 await t.close();
