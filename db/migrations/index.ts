@@ -14,6 +14,7 @@ import * as imageReads from './2026-11-28T12-00-image-reads.ts';
 import * as deletedRecordImages from './2026-11-28T13-00-deleted-record-images.ts';
 import * as placeInfo from './2026-11-29T10-00-place-info.ts';
 import * as importEntries from './2026-11-30T10-00-import-entries.ts';
+import * as vectorTiles from './2026-12-01T10-00-vector-tiles.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T13-00-deleted-record-images': deletedRecordImages,
   '2026-11-29T10-00-place-info': placeInfo,
   '2026-11-30T10-00-import-entries': importEntries,
+  '2026-12-01T10-00-vector-tiles': vectorTiles,
 };

@@ -21,6 +21,7 @@ import { registerUploads } from './http/uploaded-images.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { publicAnswerCache } from './modules/public/public.service.ts';
 import { applyStorageQuota } from './modules/storage/storage-quota.ts';
+import { registerTileRoutes } from './modules/tiles/tiles.routes.ts';
 import { PicturePool } from './pictures/picture-pool.ts';
 import { DatabaseImageStorage } from './uploads/database-image-storage.ts';
 
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiDocs(app);
   registerReadiness(app, deps);
   registerOgcRoutes(app, deps);
+  registerTileRoutes(app, deps);
   await registerTrpcEndpoint(app, deps);
 
   registerUploads(app, deps);

@@ -275,4 +275,24 @@ describe.skipIf(!hasGdal)(`files written by GDAL (${gdalVersion.stdout?.trim() ?
     expect(filtered.stdout).toContain('address (String) = Dusun Lor');
     expect(filtered.stdout.match(/^OGRFeature\(all\)/gm)).toHaveLength(1);
   });
+
+  it("ogrinfo's MVT driver reads a vector tile as served, with each place's fields", async () => {
+    // Masjid Al-Ikhlas (imported above) in its tile at street zoom (decision 0048), saved under its z/x/y as
+    // GDAL reads a tile.
+    const [lng, lat] = [112.2330712, -7.5468391];
+    const z = 16;
+    const x = Math.floor(((lng + 180) / 360) * 2 ** z);
+    const rad = (lat * Math.PI) / 180;
+    const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z);
+    const response = await t.request({ method: 'GET', url: `/tiles/${z}/${x}/${y}.mvt` });
+    expect(response.statusCode).toBe(200);
+    const file = path.join(work, 'tiles', String(z), String(x), `${y}.mvt`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, response.rawPayload);
+    const read = await run('ogrinfo', ['-ro', '-al', file]);
+    expect(`${read.stdout}${read.stderr}`).not.toMatch(/^ERROR/m);
+    expect(read.stdout).toContain('Layer name: places');
+    expect(read.stdout).toContain('name (String) = Masjid Al-Ikhlas');
+    expect(read.stdout).toMatch(/slug \(String\) = masjid-al-ikhlas/);
+  });
 });

@@ -13,14 +13,19 @@ export interface CachedAnswer<T> {
   encoded(encoding: ContentEncoding): Promise<Buffer>;
 }
 
-const compressors: Record<ContentEncoding, (json: string) => Promise<Buffer>> = {
+const compressors: Record<ContentEncoding, (data: string | Buffer) => Promise<Buffer>> = {
   // Quality 5 compresses a large answer in tens of milliseconds and lands within a few per cent of 11.
-  br: (json) =>
-    promisify(brotliCompress)(json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
     }),
-  gzip: (json) => promisify(gzip)(json, { level: 6 }),
+  gzip: (data) => promisify(gzip)(data, { level: 6 }),
 };
+
+/** Bytes compressed as every public answer is (the vector tiles use it for theirs). */
+export function compress(data: string | Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return compressors[encoding](data);
+}
 
 function answerOf<T>(value: T): CachedAnswer<T> {
   const json = JSON.stringify(value);
@@ -45,7 +50,7 @@ function answerOf<T>(value: T): CachedAnswer<T> {
  * can vary without end (OGC pages, exports) never push out the few every visitor needs (the first
  * picture, the index of places, the previews).
  */
-export type KeptSpace = 'values' | 'pages';
+export type KeptSpace = 'values' | 'pages' | 'tiles';
 
 /** A value `remember` keeps: shared by its callers while it is computed, abandoned when they all left. */
 interface Kept<T> {
@@ -115,7 +120,7 @@ export class AnswerCache {
     await this.current();
     const values = this.space(space);
     let kept = values.get(key) as Kept<T> | undefined;
-    if (!kept) kept = this.keep(values, key, compute);
+    if (!kept) kept = this.keep(values, space, key, compute);
     if (kept.settled) return kept.value;
     if (!signal) {
       kept.waiting = Number.POSITIVE_INFINITY;
@@ -144,6 +149,7 @@ export class AnswerCache {
 
   private keep<T>(
     values: Map<string, Kept<unknown>>,
+    space: KeptSpace,
     key: string,
     compute: (signal: AbortSignal) => Promise<T>,
   ): Kept<T> {
@@ -151,7 +157,7 @@ export class AnswerCache {
     const run = () => compute(controller.signal);
     const value = this.known === undefined ? (this.checking ?? this.newCheck()).then(run) : run();
     const kept: Kept<T> = { value, controller, waiting: 0, settled: false };
-    if (values.size >= KEPT_MAX) values.delete(values.keys().next().value!);
+    if (values.size >= KEPT_MAX[space]) values.delete(values.keys().next().value!);
     values.set(key, kept as Kept<unknown>);
     value.then(
       () => {
@@ -269,8 +275,11 @@ export class AnswerCache {
   }
 }
 
-/** Values `remember` keeps at once (a linked place's preview picture is about 50 KB). */
-const KEPT_MAX = 64;
+/**
+ * Values `remember` keeps at once, per space: a linked place's preview picture is about 50 KB; a vector
+ * tile at most 100 KB and mostly a few (512 of them: a phone's views of a village at every zoom).
+ */
+const KEPT_MAX: Record<KeptSpace, number> = { values: 64, pages: 64, tiles: 512 };
 
 /** Reading the data version is one indexed row; every 2 s bounds how late another process's write shows. */
 export const PUBLIC_CACHE_CHECK_MS = 2_000;

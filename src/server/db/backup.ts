@@ -53,8 +53,9 @@ const KEPT_ON_RESTORE = new Set([
   'public_data_version',
   'storage_usage',
 ]);
-// Sessions end with a restore (everyone signs in again); request counts are a minute's bookkeeping.
-const NOT_BACKED_UP = new Set([...KEPT_ON_RESTORE, 'sessions', 'request_counts']);
+// Sessions end with a restore (everyone signs in again); request counts are a minute's bookkeeping;
+// vector tiles are cut again from the records.
+const NOT_BACKED_UP = new Set([...KEPT_ON_RESTORE, 'sessions', 'request_counts', 'vector_tiles']);
 
 type Db = Kysely<DB>;
 /** Tables by a name known only at run time, as a backup holds them. */

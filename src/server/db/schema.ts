@@ -168,6 +168,16 @@ export interface LoginAttemptsTable {
 /** Costly anonymous requests counted per client and kind of work, per window (rate-limits module). */
 export type RequestCountsTable = LoginAttemptsTable;
 
+/** Vector tiles cut at a public data version, shared by the instances (migration vector-tiles). */
+export interface VectorTilesTable {
+  z: number;
+  x: number;
+  y: number;
+  /** The public data version it was cut at (bigint, read as text). */
+  version: ColumnType<string, string, string>;
+  bytes: Buffer;
+}
+
 export interface LoginTrustedAddressesTable {
   account: string;
   address: string;
@@ -224,6 +234,7 @@ export interface DB {
   public_data_version: PublicDataVersionTable;
   login_attempts: LoginAttemptsTable;
   request_counts: RequestCountsTable;
+  vector_tiles: VectorTilesTable;
   login_trusted_addresses: LoginTrustedAddressesTable;
   stored_images: StoredImagesTable;
   deleted_records: DeletedRecordsTable;

@@ -3,6 +3,8 @@ import { msg } from '../../shared/i18n/message.ts';
 import type { Deps } from '../deps.ts';
 import { rememberCharged } from '../modules/anonymous-limits/anonymous-limits.ts';
 import * as ogc from '../modules/ogc/ogc.service.ts';
+import * as ogcTiles from '../modules/tiles/ogc-tiles.ts';
+import { tileBounds } from '../modules/tiles/tiles.service.ts';
 import { WorkGate } from '../workers/work-gate.ts';
 import { renderOgcHtml } from './ogc-html.ts';
 import { ogcOpenApi } from './ogc-openapi.ts';
@@ -116,6 +118,33 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
     });
     return send(reply, page);
   });
+  // OGC API Tiles over the XYZ tiles at /tiles (modules/tiles/ogc-tiles.ts).
+  const tilesPage =
+    (heading: string, doc: (request: FastifyRequest) => Promise<object> | object) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = wantsHtml(request, queryOf(request, 'tiles'));
+      return send(reply, pageOf(html, heading, await doc(request)));
+    };
+  app.get(
+    '/ogc/tiles',
+    tilesPage('Tilesets', async (request) =>
+      ogcTiles.tilesets(baseUrl(request, deps), await tileBounds(deps)),
+    ),
+  );
+  app.get(
+    '/ogc/tiles/WebMercatorQuad',
+    tilesPage('Tileset', async (request) =>
+      ogcTiles.tileset(baseUrl(request, deps), siteOrigin(request, deps.config), await tileBounds(deps)),
+    ),
+  );
+  app.get(
+    '/ogc/tileMatrixSets',
+    tilesPage('Tile matrix sets', (request) => ogcTiles.tileMatrixSets(baseUrl(request, deps))),
+  );
+  app.get(
+    '/ogc/tileMatrixSets/WebMercatorQuad',
+    tilesPage('WebMercatorQuad', (request) => ogcTiles.webMercatorQuad(baseUrl(request, deps))),
+  );
   app.get<{ Params: { collectionId: string } }>(
     '/ogc/collections/:collectionId/items',
     async (request, reply) => {

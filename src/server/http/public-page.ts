@@ -133,7 +133,7 @@ async function drawIcon(deps: Deps, markFile: string, size: number, maskable: bo
  * A signal that aborts when the client goes before its answer was sent. (The response's `close`: the
  * request's own fires once its body has been read, which for a GET is at once.)
  */
-function clientGone(reply: FastifyReply): AbortSignal {
+export function clientGone(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) gone.abort(new Error('The client went.'));

@@ -4,6 +4,7 @@ import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { type Message, type MessageKey, msg } from '../../../shared/i18n/message.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { TILES_CONFORMANCE, TILESETS_VECTOR_REL } from '../tiles/ogc-tiles.ts';
 import { EXPORT_DECIMALS } from '../transfer/export.service.ts';
 import * as repo from './ogc.repository.ts';
 
@@ -12,6 +13,7 @@ export const CONFORMANCE = [
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/html',
+  ...TILES_CONFORMANCE,
 ];
 
 export const ALL_COLLECTION = 'all';
@@ -56,7 +58,8 @@ function selfLinks(url: string, query: URLSearchParams, jsonType: string, html: 
 export function landingPage(base: string, html: boolean, title: string) {
   return {
     title,
-    description: 'The village map as OGC API Features: one collection per category, and one with everything.',
+    description:
+      'The village map as OGC API Features (one collection per category, and one with everything) and as OGC API Tiles (vector tiles).',
     links: [
       ...selfLinks(base, new URLSearchParams(), JSON_TYPE, html),
       {
@@ -68,6 +71,7 @@ export function landingPage(base: string, html: boolean, title: string) {
       { href: `${base}/api?f=html`, rel: 'service-doc', type: HTML_TYPE, title: 'The API documentation' },
       { href: `${base}/conformance`, rel: 'conformance', type: JSON_TYPE, title: 'Conformance classes' },
       { href: `${base}/collections`, rel: 'data', type: JSON_TYPE, title: 'Collections' },
+      { href: `${base}/tiles`, rel: TILESETS_VECTOR_REL, type: JSON_TYPE, title: 'Vector tiles' },
     ],
   };
 }
@@ -107,6 +111,10 @@ function collectionOf(base: string, id: string, title: string, description: stri
       { href: `${url}?f=html`, rel: 'alternate', type: HTML_TYPE, title },
       { href: `${url}/items`, rel: 'items', type: GEOJSON_TYPE, title: `${title}: features` },
       { href: `${url}/items?f=html`, rel: 'items', type: HTML_TYPE, title: `${title}: features (HTML)` },
+      // The tiles hold every place: they are this collection's tiles too (GDAL's OGCAPI driver finds them here).
+      ...(id === ALL_COLLECTION
+        ? [{ href: `${base}/tiles`, rel: TILESETS_VECTOR_REL, type: JSON_TYPE, title: 'Vector tiles' }]
+        : []),
     ],
   };
 }
@@ -175,6 +183,7 @@ export const PARAMETERS = {
   collection: ['f'],
   items: ['f', 'limit', 'offset', 'bbox', 'bbox-crs', 'crs'],
   item: ['f', 'crs'],
+  tiles: ['f'],
 } as const;
 export type Endpoint = keyof typeof PARAMETERS;
 export type Parameter = (typeof PARAMETERS)[Endpoint][number];

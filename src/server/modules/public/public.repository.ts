@@ -10,9 +10,16 @@ export function categoriesForMap(db: Kysely<DB>) {
     .execute();
 }
 
+/**
+ * The places the public sees: the active ones (a deleted place has left the table), whatever their
+ * category (an uncategorized place is shown under its own heading). Every public reading starts here.
+ */
+export function publicPlaces(db: Kysely<DB>) {
+  return db.selectFrom('maps').where('maps.status', '=', 'active');
+}
+
 export function activeMaps(db: Kysely<DB>) {
-  return db
-    .selectFrom('maps')
+  return publicPlaces(db)
     .select([
       'id',
       'name',
@@ -27,7 +34,6 @@ export function activeMaps(db: Kysely<DB>) {
       'geometry',
       'category_id',
     ])
-    .where('status', '=', 'active')
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -5,7 +5,12 @@ import { type PublicCategory, type PublicMap, UNCATEGORIZED_NAME } from '../../.
 import { AnswerCache, type CachedAnswer, PUBLIC_CACHE_CHECK_MS } from '../../cache/answer-cache.ts';
 import type { Deps } from '../../deps.ts';
 import { getPublicSetting } from '../settings/settings.service.ts';
-import { activeMaps, categoriesForMap, publicDataVersion } from './public.repository.ts';
+import { activeMaps, categoriesForMap, publicDataVersion, publicPlaces } from './public.repository.ts';
+
+/** What the public may see, as a query to narrow further (the vector tiles read their places from it). */
+export const placesThePublicSees = publicPlaces;
+/** The public data's version, which every public answer and tile is kept by. */
+export const currentPublicDataVersion = publicDataVersion;
 
 /** The shared public answers, checked against the public data's version (decision 0012). */
 export function publicAnswerCache(db: Deps['db'], now: () => Date): AnswerCache {

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { etagMatches, preferredEncoding } from '../../http/content-negotiation.ts';
+import { clientGone } from '../../http/public-page.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
+import { tileAddress } from './tile-address.ts';
+import { publicTile, tileJson } from './tiles.service.ts';
+
+export const MVT_TYPE = 'application/vnd.mapbox-vector-tile';
+
+/** Below this a compressed tile is hardly smaller, and compressing costs more than it saves. */
+const MIN_COMPRESS_BYTES = 512;
+
+/**
+ * The public vector tiles (`/tiles/{z}/{x}/{y}.mvt`) and their TileJSON (`/tiles.json`): read-only, public,
+ * revalidated by ETag like the public answers (`no-cache`: a browser or the service worker asks again and
+ * gets 304 while the data has not changed), compressed once per tile and encoding.
+ */
+export function registerTileRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get<{ Params: { z: string; x: string; y: string } }>(
+    '/tiles/:z/:x/:y',
+    { compress: false },
+    async (request, reply) => {
+      const address = tileAddress(request.params.z, request.params.x, request.params.y);
+      const tile = await publicTile(deps, address, clientGone(reply));
+      reply.header('etag', tile.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (etagMatches(request.headers['if-none-match'], tile.etag)) return reply.code(304).send();
+      reply.type(MVT_TYPE);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding || tile.bytes.length < MIN_COMPRESS_BYTES) return reply.send(tile.bytes);
+      return reply.header('content-encoding', encoding).send(await tile.encoded(encoding));
+    },
+  );
+  app.get('/tiles.json', async (request, reply) => {
+    const doc = await tileJson(deps, siteOrigin(request, deps.config));
+    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(doc);
+  });
+}

@@ -1,0 +1,230 @@
+import type { PetaGeometry } from '../../../shared/geo/types.ts';
+import { msg } from '../../../shared/i18n/message.ts';
+import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
+import { type ContentEncoding, compress } from '../../cache/answer-cache.ts';
+import type { Deps } from '../../deps.ts';
+import { WorkGate } from '../../workers/work-gate.ts';
+import { currentPublicDataVersion } from '../public/public.service.ts';
+import { BUFFER, EXTENT, type TileAddress, tileBox } from './tile-address.ts';
+import {
+  type Cell,
+  encodeTile,
+  LAYER_CLUSTERS,
+  LAYER_PLACES,
+  type PlaceProperties,
+  type ShapedPlace,
+} from './tile-cut.ts';
+import * as repo from './tiles.repository.ts';
+
+/**
+ * From this zoom on every place is drawn as itself; below it small places are clustered and shapes
+ * simplified. At z16 a tile is about 600 m across (a few streets) and holds about 1,300 places of a village of
+ * 100,000 on 25 km², 30 KB gzipped; at z15 it would hold 5,000 (over the 100 KB cap with names), and
+ * markers of 16 px would cover each other anyway (decision 0048).
+ */
+export const STREET_ZOOM = 16;
+/** The clustering grid: 32 cells across a tile, so a cell is 16 px of a 512 px tile (a marker's size). */
+export const CELLS_PER_TILE = 32;
+/** Shapes drawn as shapes in a clustered tile, largest first: bounds the cut whatever the data. */
+export const SHAPES_MAX = 2_000;
+/** Places in a street-level tile, by id: bounds the cut whatever the data. */
+export const PLACES_MAX = 5_000;
+/**
+ * Ids read per statement when a clustered tile sums its places: on the embedded database a statement runs on
+ * the server's own thread, and 20,000 places summed take about 50 ms of it (decision 0048), so a tile
+ * over 100,000 places gives other requests a turn every 50 ms instead of holding them 250 ms.
+ */
+export const IDS_PER_SLICE = 20_000;
+
+/** Two cuts at once and 64 waiting: a burst of cold tiles queues, past that it is answered 503. */
+const CUTS = new WorkGate(2, 64, msg('api_server_busy'));
+
+function propertiesOf(row: {
+  id: number;
+  slug: string;
+  name: string;
+  category_id: number | null;
+  color: string | null;
+}): PlaceProperties {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    ...(row.category_id === null ? {} : { category_id: row.category_id }),
+    color: row.color ?? DEFAULT_CATEGORY_COLOR,
+  };
+}
+
+function shaped(rows: readonly repo.PlaceRow[]): ShapedPlace[] {
+  return rows.flatMap((row) =>
+    row.geometry ? [{ geometry: row.geometry as PetaGeometry, properties: propertiesOf(row) }] : [],
+  );
+}
+
+/**
+ * Runs `read` over the ids in slices of IDS_PER_SLICE, one statement each, on the embedded database; on
+ * PostgreSQL (another process) in one statement.
+ */
+async function inSlices<T>(
+  deps: Deps,
+  read: (ids: { fromId: number; toId: number }) => Promise<T[]>,
+): Promise<T[]> {
+  if (deps.config.databaseUrl) return read({ fromId: 0, toId: Number.MAX_SAFE_INTEGER });
+  const range = await repo.idRange(deps.db);
+  if (!range) return [];
+  const all: T[] = [];
+  for (let fromId = range.min; fromId <= range.max; fromId += IDS_PER_SLICE) {
+    all.push(...(await read({ fromId, toId: fromId + IDS_PER_SLICE - 1 })));
+  }
+  return all;
+}
+
+/** The slices' sums of each cell together: a cell's count is every place whose centre lies in it. */
+export function mergeCells(rows: readonly repo.CellRow[]): Map<string, repo.CellRow> {
+  const cells = new Map<string, repo.CellRow>();
+  for (const row of rows) {
+    const key = `${row.cx}/${row.cy}`;
+    const cell = cells.get(key);
+    if (cell) {
+      cell.n += row.n;
+      cell.sx += row.sx;
+      cell.sy += row.sy;
+      cell.id = Math.min(cell.id, row.id);
+    } else cells.set(key, { ...row });
+  }
+  return cells;
+}
+
+/** The cells as clusters, and a cell of one place as that place with its fields. */
+async function clustersOf(deps: Deps, sums: readonly repo.CellRow[]): Promise<Cell[]> {
+  const merged = [...mergeCells(sums).values()];
+  const single = merged.filter((cell) => cell.n === 1).map((cell) => cell.id);
+  const fields = new Map((await repo.placeFields(deps.db, single)).map((row) => [row.id, propertiesOf(row)]));
+  return merged.map((cell) => {
+    const only = cell.n === 1 ? fields.get(cell.id) : undefined;
+    return { mx: cell.sx / cell.n, my: cell.sy / cell.n, count: cell.n, ...(only ? { only } : {}) };
+  });
+}
+
+/** Cuts one tile from the database (see the constants above for what it holds and what bounds it). */
+export async function cutTile(deps: Deps, address: TileAddress): Promise<Buffer> {
+  const box = tileBox(address);
+  if (address.z >= STREET_ZOOM)
+    return encodeTile(address, shaped(await repo.placesIn(deps.db, box, PLACES_MAX)), []);
+  const cellsAcross = 2 ** address.z * CELLS_PER_TILE;
+  const reach = Math.ceil((BUFFER / EXTENT) * CELLS_PER_TILE);
+  const grid = {
+    cellsAcross,
+    cellMin: [address.x * CELLS_PER_TILE - reach, address.y * CELLS_PER_TILE - reach] as [number, number],
+    cellMax: [(address.x + 1) * CELLS_PER_TILE - 1 + reach, (address.y + 1) * CELLS_PER_TILE - 1 + reach] as [
+      number,
+      number,
+    ],
+  };
+  const large = await inSlices(deps, (ids) => repo.largePlaces(deps.db, box, cellsAcross, SHAPES_MAX, ids));
+  const sums = await inSlices(deps, (ids) => repo.cellSums(deps.db, box, grid, ids));
+  const largest = large.sort((a, b) => b.size - a.size || a.id - b.id).slice(0, SHAPES_MAX);
+  return encodeTile(address, shaped(largest), await clustersOf(deps, sums));
+}
+
+/** A tile as it is sent: its bytes, its ETag (the data version and the tile), compressed on demand. */
+export interface Tile {
+  bytes: Buffer;
+  etag: string;
+  encoded(encoding: ContentEncoding): Promise<Buffer>;
+}
+
+function tileOf(bytes: Buffer, etag: string): Tile {
+  const encodings = new Map<ContentEncoding, Promise<Buffer>>();
+  return {
+    bytes,
+    etag,
+    encoded(encoding) {
+      let done = encodings.get(encoding);
+      if (!done) {
+        done = compress(bytes, encoding);
+        encodings.set(encoding, done);
+      }
+      return done;
+    },
+  };
+}
+
+/** The version each database last dropped older tiles at: once per version and process is enough. */
+const droppedAt = new WeakMap<object, string>();
+
+/**
+ * A clustered tile read from the store the instances share, or cut and put there; a street-level tile is
+ * cut (it reads only its own few places: as quick as reading it back, decision 0048).
+ */
+async function loadTile(deps: Deps, address: TileAddress): Promise<Tile> {
+  // Read before the data, so a tile is never labelled with a version newer than what it holds.
+  const version = (await currentPublicDataVersion(deps.db)) ?? '0';
+  const etag = `"${version}-${address.z}-${address.x}-${address.y}"`;
+  if (address.z >= STREET_ZOOM) return tileOf(await cutTile(deps, address), etag);
+  const stored = await repo.storedTile(deps.db, address, version);
+  if (stored) return tileOf(stored, etag);
+  const bytes = await cutTile(deps, address);
+  if (droppedAt.get(deps.db) !== version) {
+    droppedAt.set(deps.db, version);
+    await repo.dropTilesBefore(deps.db, version);
+  }
+  await repo.storeTile(deps.db, address, version, bytes);
+  return tileOf(bytes, etag);
+}
+
+/**
+ * A tile of the public places, kept in this process until the public data changes (AnswerCache, its own
+ * bounded space) and shared by the callers asking for it meanwhile; at most two cut at once.
+ */
+export function publicTile(deps: Deps, address: TileAddress, signal?: AbortSignal): Promise<Tile> {
+  const key = `tile:${address.z}/${address.x}/${address.y}`;
+  return deps.publicCache.remember(key, () => CUTS.run(() => loadTile(deps, address)), signal, 'tiles');
+}
+
+/** What TileJSON advertises: beyond it a map stretches the street-level tiles, which hold every place. */
+export const TILEJSON_MAX_ZOOM = STREET_ZOOM;
+export const TILES_PATH = '/tiles/{z}/{x}/{y}.mvt';
+
+/** The layers and their fields, for TileJSON's `vector_layers` and the OGC tileset. */
+export const VECTOR_LAYERS = [
+  {
+    id: LAYER_PLACES,
+    description:
+      'Each place: its shape or point; below street zoom a small place alone in its cell as its point.',
+    minzoom: 0,
+    maxzoom: TILEJSON_MAX_ZOOM,
+    fields: { id: 'Number', slug: 'String', name: 'String', category_id: 'Number', color: 'String' },
+  },
+  {
+    id: LAYER_CLUSTERS,
+    description: 'Below street zoom: small places near each other, with how many they are.',
+    minzoom: 0,
+    maxzoom: STREET_ZOOM - 1,
+    fields: { count: 'Number' },
+  },
+];
+
+/** The whole world's bounds, for a village with no public place yet. */
+const WORLD: repo.Box = [-180, -85.0511287798066, 180, 85.0511287798066];
+
+/** The village's public places' extent, kept until the public data changes. */
+export function tileBounds(deps: Deps): Promise<repo.Box> {
+  return deps.publicCache.remember('tiles:bounds', async () => (await repo.publicExtent(deps.db)) ?? WORLD);
+}
+
+/** A TileJSON 3.0.0 document of the public tiles, with links from `origin` (the site's, http/site-origin.ts). */
+export async function tileJson(deps: Deps, origin: string) {
+  const bounds = await tileBounds(deps);
+  return {
+    tilejson: '3.0.0',
+    name: 'PetaDesa',
+    scheme: 'xyz',
+    tiles: [`${origin}${TILES_PATH}`],
+    minzoom: 0,
+    maxzoom: TILEJSON_MAX_ZOOM,
+    bounds,
+    center: [(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2, Math.min(14, TILEJSON_MAX_ZOOM)],
+    vector_layers: VECTOR_LAYERS,
+  };
+}
