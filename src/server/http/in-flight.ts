@@ -27,6 +27,8 @@ type Holding = FastifyRequest & { [HELD]?: Allowance };
  */
 export class RequestsInFlight {
   private readonly counts: Record<Allowance, number> = { public: 0, other: 0 };
+  /** When a request last started or ended (Date.now()): the drain waits for a quiet moment (graceful-close.ts). */
+  lastChangeAt = 0;
 
   constructor(private readonly healthUrl: string) {}
 
@@ -48,6 +50,7 @@ export class RequestsInFlight {
     if (holding[HELD]) return;
     holding[HELD] = allowance;
     this.counts[allowance]++;
+    this.lastChangeAt = Date.now();
   }
 
   release(request: FastifyRequest): void {
@@ -56,6 +59,7 @@ export class RequestsInFlight {
     if (!allowance) return;
     holding[HELD] = undefined;
     this.counts[allowance]--;
+    this.lastChangeAt = Date.now();
   }
 
   /** The hooks that let go of a request's place, whichever way it ends. */

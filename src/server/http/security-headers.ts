@@ -83,7 +83,8 @@ export function registerSecurityHeaders(
   // and where both are sent, browsers that know frame-ancestors follow it anyway.
   const { 'x-frame-options': _deny, ...framableHeaders } = headers;
   const framablePolicy = contentSecurityPolicy(tileUrls, embedFrameAncestors(config.embedOrigins));
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, and an async hook costs a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const framable = request.routeOptions.config?.framing === 'embed';
     reply.headers(framable ? framableHeaders : headers);
     // A route may set a stricter policy of its own (uploaded images are sandboxed: uploaded-images.ts).
@@ -93,6 +94,6 @@ export function registerSecurityHeaders(
     // browser cache, shared proxy or back button may keep it.
     if (request.headers.authorization || reply.hasHeader('set-cookie'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
