@@ -1,8 +1,9 @@
 // `npm run bench:log`: what request logging costs. The public categories of the demo village (brotli) from
-// the real server with LOG_LEVEL=info and with warn, its log going into a file,
+// the server as `npm start` runs it (the build, through scripts/start.mjs; it builds first if the sources
+// changed) with LOG_LEVEL=info and with warn, its log going into a file,
 // against a bare Fastify sending the same bytes (body and headers), in alternating rounds of wrk (50 connections).
 // BENCH_LOG_ROUNDS (default 3), BENCH_LOG_SECONDS (8). Needs wrk (Debian: apt-get install wrk).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,10 @@ function wrk(url: string): { rps: number; p99: number } {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = ['--import', 'tsx', 'src/server/main.ts'];
+// What users run: the compiled server `npm start` starts, not the sources through tsx (decision 0049).
+const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const server = ['scripts/start.mjs'];
 const base = { DATA_DIR: path.join(folder, 'data'), SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-log-password' };
 // The first start creates the demo village; both servers then share its data folder, one after the other.
 const info = await start(server, { ...base, LOG_LEVEL: 'info' });

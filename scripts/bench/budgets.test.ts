@@ -13,6 +13,7 @@ const run = (requestsPerSecond: number, p99Ms: number): LoadResult => ({
 });
 
 const overload = (over: Partial<OverloadResult & { peakRssMb: number }>) => ({
+  saturatedPerSecond: 1000,
   offeredPerSecond: 3000,
   connections: 96,
   acceptedPerSecond: 1000,
@@ -34,6 +35,7 @@ const server = (kind: string, warm: LoadResult, over = overload({})): ServerBenc
   firstPublicMs: 50,
   runs: { 'public categories, warm (br)': warm },
   overload: over,
+  overloadAdmin: over,
 });
 
 function results(over: Partial<BenchResults> = {}): BenchResults {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { pacedLoad, percentile } from './paced-load.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -52,6 +53,8 @@ export async function load(options: {
 }
 
 export interface OverloadResult {
+  /** The rate the server answered at with `connections / 3` connections asking as fast as it answers. */
+  saturatedPerSecond: number;
   /** What the load generator asked for: three times the saturated rate, over three times the connections. */
   offeredPerSecond: number;
   connections: number;
@@ -62,63 +65,40 @@ export interface OverloadResult {
   /** Answers 503, and how many of them said when to come back. */
   shed: number;
   shedWithRetryAfter: number;
-  /** Everything else: other statuses, socket errors and time-outs. */
+  /** Everything else: other statuses and socket errors. */
   failed: number;
   total: number;
 }
 
 /**
- * Three times the load the server saturates at (issue 7's budget row): the rate autocannon found with
- * `connections` is asked three times over with three times the connections. A server that sheds load
- * answers the excess 503 with Retry-After and keeps the accepted requests fast.
+ * Three times the load the server saturates at (issue 7's budget row): the rate the server answers
+ * `connections` asking as fast as it can is asked three times over with three times the connections. A
+ * server that sheds load answers the excess 503 with Retry-After and keeps the accepted requests fast.
+ * Driven by `pacedLoad`, not autocannon, whose own limit on large answers was what it measured.
  */
 export async function overload(options: {
   url: string;
   seconds: number;
-  saturatedPerSecond: number;
   connections: number;
   headers?: Record<string, string>;
 }): Promise<OverloadResult> {
-  let shed = 0;
-  let shedWithRetryAfter = 0;
-  const offeredPerSecond = Math.max(1, Math.round(options.saturatedPerSecond * 3));
+  const saturated = await pacedLoad({ ...options, perSecond: 0 });
+  const saturatedPerSecond = saturated.acceptedMs.length / options.seconds;
+  const offeredPerSecond = Math.max(1, Math.round(saturatedPerSecond * 3));
   const connections = options.connections * 3;
-  const result = await autocannon({
-    url: options.url,
-    duration: options.seconds,
-    connections,
-    overallRate: offeredPerSecond,
-    headers: options.headers,
-    // Latency of the accepted (2xx) answers only.
-    excludeErrorStats: true,
-    requests: [
-      {
-        method: 'GET',
-        onResponse: (status, _body, _context, headers) => {
-          if (status !== 503) return;
-          shed++;
-          if (headers?.['retry-after'] !== undefined) shedWithRetryAfter++;
-        },
-      },
-    ],
-  });
-  const statusCounts =
-    (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  let accepted = 0;
-  let other = 0;
-  for (const [status, stats] of Object.entries(statusCounts)) {
-    if (Number(status) >= 200 && Number(status) < 300) accepted += stats.count;
-    else if (Number(status) !== 503) other += stats.count;
-  }
+  const run = await pacedLoad({ ...options, connections, perSecond: offeredPerSecond });
+  const accepted = run.acceptedMs.sort((a, b) => a - b);
+  const failed = run.other + run.errors;
   return {
+    saturatedPerSecond: Math.round(saturatedPerSecond),
     offeredPerSecond,
     connections,
-    acceptedPerSecond: Math.round(accepted / options.seconds),
-    acceptedP50Ms: result.latency.p50,
-    acceptedP99Ms: result.latency.p99,
-    shed,
-    shedWithRetryAfter,
-    failed: other + result.errors + result.timeouts,
-    total: accepted + shed + other + result.errors + result.timeouts,
+    acceptedPerSecond: Math.round(accepted.length / options.seconds),
+    acceptedP50Ms: Math.round(percentile(accepted, 50)),
+    acceptedP99Ms: Math.round(percentile(accepted, 99)),
+    shed: run.shed,
+    shedWithRetryAfter: run.shedWithRetryAfter,
+    failed,
+    total: accepted.length + run.shed + failed,
   };
 }

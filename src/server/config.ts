@@ -20,6 +20,12 @@ function originList(pattern: RegExp) {
     .pipe(z.array(z.string().regex(pattern, 'must list origins like https://desa.example, comma-separated')));
 }
 
+/**
+ * Requests in flight an allowance holds before the next gets 503: set from `npm run bench`'s 3x saturation
+ * (decision 0049). Past it a request would only wait behind the others, beyond what a resident waits.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 12;
+
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -57,6 +63,11 @@ const configSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).min(0).default(1000),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number({ error: 'must be a number' }).min(0).optional(),
   OVERLOAD_MAX_RSS_MB: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a number of requests (0: no bound)' })
+    .int('must be a whole number of requests')
+    .min(0)
+    .default(DEFAULT_MAX_IN_FLIGHT),
   TRUST_PROXY: z.coerce
     .number({ error: 'must be the number of proxies in front of the server (0: none, 1: one nginx)' })
     .int('must be a whole number')
@@ -133,6 +144,11 @@ export interface Config {
   overloadMaxHeapMb: number | undefined;
   overloadMaxRssMb: number;
   /**
+   * Requests in flight past which a new one gets 503 at once, counted apart for the public read and for the
+   * rest (http/in-flight.ts); 0: no bound.
+   */
+  overloadMaxInFlight: number;
+  /**
    * How many reverse proxies stand in front (0: none). Only then are X-Forwarded-For and X-Forwarded-Proto
    * believed, and only as far as that many hops: the address a proxy saw, never one a client wrote itself.
    */
@@ -193,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     overloadMaxEventLoopDelayMs: value.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     overloadMaxHeapMb: value.OVERLOAD_MAX_HEAP_MB,
     overloadMaxRssMb: value.OVERLOAD_MAX_RSS_MB,
+    overloadMaxInFlight: value.OVERLOAD_MAX_IN_FLIGHT,
     trustProxy: value.TRUST_PROXY,
     publicUrl: value.PUBLIC_URL,
     publicHosts: value.PUBLIC_HOSTS,

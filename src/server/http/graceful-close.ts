@@ -25,31 +25,30 @@ export const CLOSING_MESSAGE = msg('api_server_restarting');
  */
 export function registerGracefulClose(app: FastifyInstance): void {
   let draining = false;
-  let inFlight = 0;
-  let lastActivity = 0;
+  /** When the drain began, or last answered a request 503: the quiet moment is counted from then too. */
+  let lastRefusedAt = 0;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    lastActivity = Date.now();
-    if (draining) {
-      reply.header('connection', 'close');
-      throw new AppError('UNAVAILABLE', CLOSING_MESSAGE, undefined, 5);
-    }
-    inFlight++;
-    reply.raw.once('close', () => {
-      inFlight--;
-      lastActivity = Date.now();
-    });
+  // Callback hooks, not async ones: they run on every request, and an async hook costs a promise each.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
+    lastRefusedAt = Date.now();
+    reply.header('connection', 'close');
+    done(new AppError('UNAVAILABLE', CLOSING_MESSAGE, undefined, 5));
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   app.decorate('shutdown', async () => {
     draining = true;
-    lastActivity = Date.now();
+    lastRefusedAt = Date.now();
     const deadline = Date.now() + DRAIN_MAX_MS;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+    // The requests in flight are those the overload guard counts (in-flight.ts); `/api/health` is not among
+    // them, and a liveness probe is not worth waiting for.
+    const inFlight = app.requestsInFlight;
+    const quiet = () => Date.now() - Math.max(lastRefusedAt, inFlight.lastChangeAt) >= QUIET_MS;
+    while (Date.now() < deadline && (inFlight.total > 0 || !quiet())) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     await app.close();

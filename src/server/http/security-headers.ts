@@ -100,7 +100,8 @@ export function registerSecurityHeaders(
           framable ? embedFrameAncestors(config.embedOrigins) : "'none'",
           scriptHashes,
         );
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, and an async hook costs a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const framable = request.routeOptions.config?.framing === 'embed';
     reply.headers(framable ? framableHeaders : headers);
     // A route may set a stricter policy of its own (uploaded images are sandboxed: uploaded-images.ts).
@@ -110,6 +111,6 @@ export function registerSecurityHeaders(
     // browser cache, shared proxy or back button may keep it.
     if (request.headers.authorization || reply.hasHeader('set-cookie'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
