@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowanceOf } from '../../src/server/http/in-flight.ts';
 import { HEALTH_URL, IN_FLIGHT_RETRY_AFTER_S } from '../../src/server/http/overload.ts';
@@ -163,6 +164,10 @@ describe('requests in flight past the bound', () => {
   });
 });
 
+function* slicesOf(bytes: Buffer): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += 256 * 1024) yield bytes.subarray(at, at + 256 * 1024);
+}
+
 describe('a slow reader', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
@@ -172,14 +177,20 @@ describe('a slow reader', () => {
 
   it('holds no place once its answer is whole in memory: a crowd on slow phones reading a large answer is not shed', async () => {
     t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '2' });
+    // Larger than the socket buffers take at once: the answer is still being written while they wait. One
+    // whole in memory, one streamed in slices (as images are).
+    const large = () => Buffer.alloc(16 * 1024 * 1024, 1);
     t.app.get('/api/public/large-for-test', async (_request, reply) =>
-      // Larger than the socket buffers take at once: the answer is still being written while they wait.
-      reply.type('application/octet-stream').send(Buffer.alloc(16 * 1024 * 1024, 1)),
+      reply.type('application/octet-stream').send(large()),
+    );
+    t.app.get('/api/public/streamed-for-test', async (_request, reply) =>
+      reply.type('application/octet-stream').send(Readable.from(slicesOf(large()), { objectMode: false })),
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const readers = Array.from({ length: 4 }, () => {
-      const request = httpRequest({ port, host: '127.0.0.1', path: '/api/public/large-for-test' });
+    const paths = ['large', 'streamed', 'large', 'streamed'].map((kind) => `/api/public/${kind}-for-test`);
+    const readers = paths.map((path) => {
+      const request = httpRequest({ port, host: '127.0.0.1', path });
       const started = new Promise<number>((resolve) =>
         request.on('response', (response) => {
           // A phone on a weak link: the first bytes, then nothing read for a while.
@@ -193,6 +204,8 @@ describe('a slow reader', () => {
     });
     expect(await Promise.all(readers.map((reader) => reader.started))).toEqual([200, 200, 200, 200]);
     expect(t.app.requestsInFlight.count('public')).toBe(0);
+    // The drain still waits for them: they are not sent yet.
+    expect(t.app.requestsInFlight.total).toBe(4);
     const next = await fetch(`http://127.0.0.1:${port}/api/public/settings`);
     expect(next.status).toBe(200);
     await next.arrayBuffer();
@@ -210,6 +223,10 @@ describe('allowances', () => {
     ['POST', '/api/public/categories', 'other'],
     ['GET', '/api/admin/maps', 'other'],
     ['GET', '/admin', 'other'],
+    ['GET', '/tiles/14/13298/8535.mvt', 'public'],
+    ['GET', '/tiles.json', 'public'],
+    ['GET', '/tiles.jsonx', 'other'],
+    ['GET', '/api/publicx', 'other'],
     ['GET', '/api/health', undefined],
     ['GET', '/api/health?probe=1', undefined],
   ] as const)('%s %s takes %s', (method, url, allowance) => {
