@@ -55,7 +55,12 @@ const KEPT_ON_RESTORE = new Set([
 ]);
 // Sessions end with a restore (everyone signs in again); request counts are a minute's bookkeeping;
 // vector tiles are cut again from the records.
-const NOT_BACKED_UP = new Set([...KEPT_ON_RESTORE, 'sessions', 'request_counts', 'vector_tiles']);
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set([
+  ...KEPT_ON_RESTORE,
+  'sessions',
+  'request_counts',
+  'vector_tiles',
+]);
 
 type Db = Kysely<DB>;
 /** Tables by a name known only at run time, as a backup holds them. */
