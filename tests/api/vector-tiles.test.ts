@@ -238,6 +238,16 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
     }
   });
 
+  it('writes nothing to the shared table for tiles away from the places, however many a client asks for', async () => {
+    const stored = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from vector_tiles`.execute(t.database.db)).rows[0]!
+        .n;
+    const before = await stored();
+    // Tiles of the North Pacific, far from any place: empty, and answered as such.
+    for (let i = 0; i < 20; i++) expect(await tile(12, i, 1000 + i)).toEqual({ places: [], clusters: [] });
+    expect(await stored()).toBe(before);
+  });
+
   it('describes the tiles in TileJSON 3.0.0', async () => {
     const response = await t.request({
       method: 'GET',

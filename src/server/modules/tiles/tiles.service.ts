@@ -161,6 +161,10 @@ async function loadTile(deps: Deps, address: TileAddress): Promise<Tile> {
   // Read before the data, so a tile is never labelled with a version newer than what it holds.
   const version = (await currentPublicDataVersion(deps.db)) ?? '0';
   const etag = `"${version}-${address.z}-${address.x}-${address.y}"`;
+  // Away from every place a tile is empty: neither cut nor stored, so what an anonymous client can make
+  // the shared table hold is bounded by the village's places, not by how many addresses it asks for.
+  const extent = await placesExtent(deps);
+  if (!extent || !overlaps(tileBox(address), extent)) return tileOf(encodeTile(address, [], []), etag);
   if (address.z >= STREET_ZOOM) return tileOf(await cutTile(deps, address), etag);
   const stored = await repo.storedTile(deps.db, address, version);
   if (stored) return tileOf(stored, etag);
@@ -208,9 +212,16 @@ export const VECTOR_LAYERS = [
 /** The whole world's bounds, for a village with no public place yet. */
 const WORLD: repo.Box = [-180, -85.0511287798066, 180, 85.0511287798066];
 
-/** The village's public places' extent, kept until the public data changes. */
-export function tileBounds(deps: Deps): Promise<repo.Box> {
-  return deps.publicCache.remember('tiles:bounds', async () => (await repo.publicExtent(deps.db)) ?? WORLD);
+/** The public places' extent, or undefined when there is none, kept until the public data changes. */
+function placesExtent(deps: Deps): Promise<repo.Box | undefined> {
+  return deps.publicCache.remember('tiles:extent', () => repo.publicExtent(deps.db));
+}
+
+const overlaps = (a: repo.Box, b: repo.Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+
+/** The village's public places' extent (the world's when there is none). */
+export async function tileBounds(deps: Deps): Promise<repo.Box> {
+  return (await placesExtent(deps)) ?? WORLD;
 }
 
 /** A TileJSON 3.0.0 document of the public tiles, with links from `origin` (the site's, http/site-origin.ts). */
