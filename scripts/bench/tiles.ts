@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { tileAt } from '../../src/server/modules/tiles/tile-address.ts';
 import { cutTile } from '../../src/server/modules/tiles/tiles.service.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 
@@ -23,15 +24,6 @@ await sql`insert into maps (name, slug, status, geometry, bbox_min_lng, bbox_min
         from generate_series(1, 100000) g) s`.execute(db);
 await sql`analyze maps`.execute(db);
 
-function tileOf(lng: number, lat: number, z: number): [number, number] {
-  const n = 2 ** z;
-  const rad = (lat * Math.PI) / 180;
-  return [
-    Math.floor(((lng + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
-  ];
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -43,7 +35,7 @@ console.log(
   'zoom | cold cut ms (median of 3) | shared-table read ms | warm answer p99 ms (200 asks) | bytes | gzip',
 );
 for (const z of [0, 8, 10, 12, 13, 14, 15, 16, 17, 18]) {
-  const [x, y] = tileOf(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
+  const [x, y] = tileAt(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
   const cuts: number[] = [];
   let bytes: Buffer = Buffer.alloc(0);
   for (let i = 0; i < 3; i++) {
@@ -76,7 +68,7 @@ for (const z of [0, 8, 10, 12, 13, 14, 15, 16, 17, 18]) {
 // Warm tiles under load: 10 connections for 5 s over the centre's tiles from z10 to z18, gzip.
 const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const requests = [10, 12, 13, 14, 15, 16, 17, 18].map((z) => {
-  const [x, y] = tileOf(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
+  const [x, y] = tileAt(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
   return {
     method: 'GET' as const,
     path: `/tiles/${z}/${x}/${y}.mvt`,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tileAt } from '../../src/server/modules/tiles/tile-address.ts';
 import { fromClientThread, HEALTH_BUDGET_MS, watchHealth } from '../support/health-watch.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -32,18 +33,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-function tileOf(lng: number, lat: number, z: number): [number, number] {
-  const n = 2 ** z;
-  const rad = (lat * Math.PI) / 180;
-  return [
-    Math.floor(((lng + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
-  ];
-}
-
 describe('vector tiles of a village of 101,000 places', () => {
   it('/api/health keeps answering while a cold tile over the whole village is cut', async () => {
-    const [x, y] = tileOf(WEST + SIZE / 2, SOUTH + SIZE / 2, 10);
+    const [x, y] = tileAt(WEST + SIZE / 2, SOUTH + SIZE / 2, 10);
     const watch = await watchHealth(`${base}/api/health`, 'cold tile z10 over 101,000 places', () =>
       fromClientThread(base, { method: 'GET', url: `/tiles/10/${x}/${y}.mvt`, token: '' }),
     );
@@ -55,7 +47,7 @@ describe('vector tiles of a village of 101,000 places', () => {
     const sizes: string[] = [];
     // Below z9 the whole village is one cluster or a few (a few hundred bytes), and each cut costs as much.
     for (let z = 9; z <= 17; z++) {
-      const [x, y] = tileOf(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
+      const [x, y] = tileAt(WEST + SIZE / 2, SOUTH + SIZE / 2, z);
       const response = await t.request({
         method: 'GET',
         url: `/tiles/${z}/${x}/${y}.mvt`,

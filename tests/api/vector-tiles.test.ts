@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CHECK_MS } from '../../src/server/cache/answer-cache.ts';
+import { tileAt } from '../../src/server/modules/tiles/tile-address.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -13,15 +14,6 @@ beforeAll(async () => {
   admin = await t.login();
 });
 afterAll(() => t.close());
-
-function tileOf(lng: number, lat: number, z: number): [number, number] {
-  const n = 2 ** z;
-  const rad = (lat * Math.PI) / 180;
-  return [
-    Math.floor(((lng + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
-  ];
-}
 
 interface Decoded {
   places: { id: number; name: string; slug: string; category_id?: number; color: string; type: string }[];
@@ -89,7 +81,7 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
   });
 
   it('holds the places of its box with what a popup and a style need, and not the others', async () => {
-    const decoded = await tile(16, ...tileOf(lng, lat, 16));
+    const decoded = await tile(16, ...tileAt(lng, lat, 16));
     const point = decoded.places.find((p) => p.id === inside.id);
     expect(point).toEqual({
       id: inside.id,
@@ -104,9 +96,9 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
   });
 
   it('puts a line crossing tile edges in every tile it crosses, clipped to each', async () => {
-    const [x, y] = tileOf(lng, lat + 0.0005, 16);
-    const [west] = tileOf(lng - 0.007, lat, 16);
-    const [east] = tileOf(lng + 0.007, lat, 16);
+    const [x, y] = tileAt(lng, lat + 0.0005, 16);
+    const [west] = tileAt(lng - 0.007, lat, 16);
+    const [east] = tileAt(lng + 0.007, lat, 16);
     expect(east - west).toBeGreaterThanOrEqual(2);
     for (let column = west; column <= east; column++) {
       const names = (await tile(16, column, y)).places.map((p) => p.name);
@@ -117,7 +109,7 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
   });
 
   it('below street zoom sums near places into clusters whose counts are the places', async () => {
-    const [x, y] = tileOf(lng, lat, 10);
+    const [x, y] = tileAt(lng, lat, 10);
     for (let i = 0; i < 5; i++) {
       await createPlace(`Warung ${i}`, { type: 'Point', coordinates: [lng + i * 0.0001, lat] });
     }
@@ -141,7 +133,7 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
         token: admin,
         payload: { name: 'Pos Ronda', geometry: where, status },
       });
-    const [x, y] = tileOf(lng + 0.0003, lat - 0.0003, 16);
+    const [x, y] = tileAt(lng + 0.0003, lat - 0.0003, 16);
     expect((await tile(16, x, y)).places.map((p) => p.name)).toContain('Pos Ronda');
     const clustered = (await tile(0, 0, 0)).clusters.reduce((a, b) => a + b, 0);
     const inactive = await put('inactive');
@@ -181,7 +173,7 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
   });
 
   it('sends an ETag of the data version and the tile, 304 on If-None-Match, compressed when asked', async () => {
-    const url = `/tiles/16/${tileOf(lng, lat, 16).join('/')}.mvt`;
+    const url = `/tiles/16/${tileAt(lng, lat, 16).join('/')}.mvt`;
     const first = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers.vary).toBe('accept-encoding');
@@ -312,7 +304,7 @@ describe('OGC API Tiles at /ogc', () => {
     const limits16 = tileset.tileMatrixSetLimits.find(
       (limit: { tileMatrix: string }) => limit.tileMatrix === '16',
     );
-    const [x, y] = tileOf(112.6301, -7.9821, 16);
+    const [x, y] = tileAt(112.6301, -7.9821, 16);
     expect(x).toBeGreaterThanOrEqual(limits16.minTileCol);
     expect(x).toBeLessThanOrEqual(limits16.maxTileCol);
     expect(y).toBeGreaterThanOrEqual(limits16.minTileRow);

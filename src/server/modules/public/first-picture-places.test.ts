@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticVillage } from '../../../../db/seeds/demo/synthetic.ts';
 import type { FirstPicturePlaces } from '../../../shared/first-picture-places.ts';
 import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import { representativePoint } from '../../../shared/geo/representative-point.ts';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
 import { FIRST_PICTURE_PLACES_MAX_BYTES, firstPicturePlaces } from './first-picture-places.ts';
 import { firstPictureFrame, firstPictureSvg, placedOf } from './preview-picture.ts';
+import { publicCategories } from './synthetic-public-answer.fixtures.ts';
 
 const noPause = async () => {};
-
-/** The synthetic village as the public answer groups it. */
-function publicCategories(count: number): PublicCategory[] {
-  const village = syntheticVillage(count);
-  return village.categories.map((category, id) => ({
-    id,
-    name: category.name,
-    description: category.description,
-    color: category.color,
-    image: null,
-    map_marker: 'circle',
-    maps: village.places
-      .filter((place) => place.categoryKey === category.key)
-      .map((place, index) => ({
-        id: index,
-        name: place.name,
-        address: place.address,
-        description: place.description,
-        slug: `${category.key}-${index}`,
-        image: null,
-        geometry: place.geometry,
-      })),
-  }));
-}
 
 async function tapData(categories: PublicCategory[], mode: 'standar' | 'id' | 'en' = 'standar') {
   const frame = firstPictureFrame(await placedOf(categories, noPause))!;

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticVillage } from '../../../../db/seeds/demo/synthetic.ts';
-import type { PublicCategory } from '../../../shared/schemas/public.ts';
 import { CHUNK_SEGMENTS, inkOf, PLACE_INK_PER_SPAN, TOTAL_INK_PER_SPAN } from './picture-budget.ts';
 import { escapeXml, firstPictureSvg, placedOf, previewSvg, shorten } from './preview-picture.ts';
+import { publicCategories } from './synthetic-public-answer.fixtures.ts';
 
 const noPause = async () => {};
 /** The places of a synthetic village, ready to draw. */
 const placesOf = (count: number) => placedOf(publicCategories(count), noPause);
-
-/** The synthetic village as the public answer groups it. */
-function publicCategories(count: number): PublicCategory[] {
-  const village = syntheticVillage(count);
-  return village.categories.map((category, id) => ({
-    id,
-    name: category.name,
-    description: category.description,
-    color: category.color,
-    image: null,
-    map_marker: 'circle',
-    maps: village.places
-      .filter((place) => place.categoryKey === category.key)
-      .map((place, index) => ({
-        id: index,
-        name: place.name,
-        address: place.address,
-        description: place.description,
-        slug: `${category.key}-${index}`,
-        image: null,
-        geometry: place.geometry,
-      })),
-  }));
-}
 
 const count = (svg: string, what: string) => svg.split(what).length - 1;
 /** Markers: each point is a zero-length stroke, drawn twice (its white ring, then its colour). */

@@ -44,6 +44,13 @@ export function mercatorY(lat: number): number {
   return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
 }
 
+/** The tile of zoom `z` that holds a point, as [x, y]. */
+export function tileAt(lng: number, lat: number, z: number): [number, number] {
+  const size = 2 ** z;
+  const index = (m: number) => Math.min(size - 1, Math.floor(m * size));
+  return [index(mercatorX(lng)), index(mercatorY(lat))];
+}
+
 function longitude(mx: number): number {
   return mx * 360 - 180;
 }
