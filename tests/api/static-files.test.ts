@@ -122,6 +122,12 @@ describe('the client build, from memory', () => {
       // Fastify's router refuses a path that does not decode before any route sees it.
       expect((await app.inject({ method: 'GET', url: '/assets/%E0%A4%A.js' })).statusCode).toBe(400);
       expect((await app.inject({ method: 'GET', url: '/../package.json' })).statusCode).toBe(404);
+      // A tile address the tile route does not take (QGIS or a typo) is a 404 of the API, not the app's page.
+      for (const url of ['/tiles/1/0', '/tiles/1/0/0/0.mvt']) {
+        const notATile = await app.inject({ method: 'GET', url });
+        expect(notATile.statusCode, url).toBe(404);
+        expect(notATile.headers['content-type'], url).toContain('application/json');
+      }
       const head = await app.inject({ method: 'HEAD', url: '/assets/tiny-abc123.js' });
       expect(head.statusCode).toBe(200);
     } finally {

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * Which allowance of requests in flight a request takes. The public read (the map page, its
  * `/api/public/*` answers and its tiles, what every resident loads) has its own, so a burst of back-office
- * work, imports or exports cannot crowd it out, and a crowd of readers cannot crowd out staff signing in. `/api/health`
- * takes none: it is the liveness probe, answered from memory, and must answer while the server sheds.
+ * work, imports or exports cannot crowd it out, and a crowd of readers cannot crowd out staff signing in.
+ * `/api/health` takes none: it is the liveness probe, answered from memory, and must answer while the
+ * server sheds.
  */
 export type Allowance = 'public' | 'other';
 

@@ -90,16 +90,21 @@ export function registerSecurityHeaders(
   // and where both are sent, browsers that know frame-ancestors follow it anyway.
   const { 'x-frame-options': _deny, ...framableHeaders } = headers;
   const framablePolicy = contentSecurityPolicy(tileUrls, embedFrameAncestors(config.embedOrigins));
-  const policyOf = (framable: boolean, scriptHashes: readonly string[] | undefined) =>
-    !scriptHashes
-      ? framable
-        ? framablePolicy
-        : policy
-      : contentSecurityPolicy(
-          tileUrls,
-          framable ? embedFrameAncestors(config.embedOrigins) : "'none'",
-          scriptHashes,
-        );
+  // A route's own script hashes are fixed when it is declared: its two policies are made once, at its first
+  // answer, not per request.
+  const withScripts = new WeakMap<readonly string[], { framable: string; plain: string }>();
+  const policyOf = (framable: boolean, scriptHashes: readonly string[] | undefined) => {
+    if (!scriptHashes) return framable ? framablePolicy : policy;
+    let policies = withScripts.get(scriptHashes);
+    if (!policies) {
+      policies = {
+        framable: contentSecurityPolicy(tileUrls, embedFrameAncestors(config.embedOrigins), scriptHashes),
+        plain: contentSecurityPolicy(tileUrls, "'none'", scriptHashes),
+      };
+      withScripts.set(scriptHashes, policies);
+    }
+    return framable ? policies.framable : policies.plain;
+  };
   // A callback hook: it runs on every answer, and an async hook costs a promise each.
   app.addHook('onSend', (request, reply, payload, done) => {
     const framable = request.routeOptions.config?.framing === 'embed';

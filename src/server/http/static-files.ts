@@ -5,7 +5,7 @@ import { type ClientFile, loadClientFiles } from './client-files.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { type MapPageFill, mapPageHtml } from './map-page-html.ts';
 
-const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/'];
+const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/', '/tiles/'];
 /** Built by scripts/build/classic-script-plugin.ts from client/features/home/first-tap.ts. */
 const TAP_SCRIPT = '/first-tap.js';
 

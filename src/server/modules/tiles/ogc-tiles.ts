@@ -1,5 +1,5 @@
 import { MAX_TILE_ZOOM, mercatorX, mercatorY } from './tile-address.ts';
-import { LAYER_CLUSTERS, LAYER_PLACES } from './tile-cut.ts';
+import { LAYER_CLUSTERS, LAYER_PLACES, MVT_TYPE } from './tile-cut.ts';
 import { STREET_ZOOM, TILEJSON_MAX_ZOOM, TILES_PATH, VECTOR_LAYERS } from './tiles.service.ts';
 
 /**
@@ -22,7 +22,6 @@ const WEB_MERCATOR_QUAD = 'WebMercatorQuad';
 const WEB_MERCATOR_QUAD_URI = 'http://www.opengis.net/def/tilematrixset/OGC/1.0/WebMercatorQuad';
 const EPSG_3857 = 'http://www.opengis.net/def/crs/EPSG/0/3857';
 const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
-const MVT_TYPE = 'application/vnd.mapbox-vector-tile';
 const JSON_TYPE = 'application/json';
 
 /** Half the width of the Web Mercator world in metres, and the scale of zoom 0's 256 px tile. */

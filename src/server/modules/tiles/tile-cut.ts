@@ -31,6 +31,9 @@ export interface Cell {
   only?: PlaceProperties;
 }
 
+/** The media type of what `encodeTile` makes. */
+export const MVT_TYPE = 'application/vnd.mapbox-vector-tile';
+
 export const LAYER_PLACES = 'places';
 export const LAYER_CLUSTERS = 'clusters';
 

@@ -26,13 +26,17 @@ const centreLng = sql<number>`(maps.bbox_min_lng + maps.bbox_max_lng) / 2`;
 const centreLat = sql<number>`(maps.bbox_min_lat + maps.bbox_max_lat) / 2`;
 
 /** The public places whose stored bounding box meets `box` (the partial index maps_public_bbox_idx). */
-function meeting(db: Kysely<DB>, [west, south, east, north]: Box) {
+function publicPlacesMeeting(db: Kysely<DB>, [west, south, east, north]: Box) {
   return placesThePublicSees(db)
-    .leftJoin('categories', 'categories.id', 'maps.category_id')
     .where('maps.bbox_min_lng', '<=', east)
     .where('maps.bbox_min_lat', '<=', north)
     .where('maps.bbox_max_lng', '>=', west)
     .where('maps.bbox_max_lat', '>=', south);
+}
+
+/** The same, with each place's category (its colour). */
+function meeting(db: Kysely<DB>, box: Box) {
+  return publicPlacesMeeting(db, box).leftJoin('categories', 'categories.id', 'maps.category_id');
 }
 
 /**
@@ -65,11 +69,7 @@ export async function cellSums(
   ids: { fromId: number; toId: number },
 ): Promise<CellRow[]> {
   // No names or colours here: summing 100,000 texts per tile cost most of the statement (decision 0048).
-  const centres = placesThePublicSees(db)
-    .where('maps.bbox_min_lng', '<=', box[2])
-    .where('maps.bbox_min_lat', '<=', box[3])
-    .where('maps.bbox_max_lng', '>=', box[0])
-    .where('maps.bbox_max_lat', '>=', box[1])
+  const centres = publicPlacesMeeting(db, box)
     .where('maps.id', '>=', ids.fromId)
     .where('maps.id', '<=', ids.toId)
     .where(smallerThanACell(grid.cellsAcross))

@@ -4,9 +4,8 @@ import { etagMatches, preferredEncoding } from '../../http/content-negotiation.t
 import { clientGone } from '../../http/public-page.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import { tileAddress } from './tile-address.ts';
+import { MVT_TYPE } from './tile-cut.ts';
 import { publicTile, tileJson } from './tiles.service.ts';
-
-export const MVT_TYPE = 'application/vnd.mapbox-vector-tile';
 
 /** Below this a compressed tile is hardly smaller, and compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
