@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their browser suites side by side.
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
+const port = Number(process.env.E2E_PORT ?? '4173');
+const baseURL = `http://127.0.0.1:${port}`;
+/** A second server with a village of 20,000 places, drawn from tiles (public-map-tiles.spec.ts). */
+export const LARGE_PORT = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,13 +43,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Builds when the sources changed, then serves a fresh data folder with the demo village.
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/public/settings`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // Started one after the other: the first builds when the sources changed, the second finds it built.
+  webServer: [
+    {
+      // Serves a fresh data folder with the demo village.
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/public/settings`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx scripts/e2e-large-server.ts',
+      url: `http://127.0.0.1:${LARGE_PORT}/api/public/settings`,
+      env: { E2E_LARGE_PORT: String(LARGE_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -88,7 +88,7 @@ async function benchEngine(kind: 'pglite' | 'postgres'): Promise<string[]> {
   const { database, drop } = await openEngine(kind, folder);
   const lines: string[] = [];
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.owner);
     await seedCore(database.db, { adminPassword: 'bench-admin-password' });
     const storage = new DatabaseImageStorage(database.db);
     const disk = path.join(folder, 'uploads', 'maps');
@@ -159,11 +159,11 @@ async function benchEngine(kind: 'pglite' | 'postgres'): Promise<string[]> {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 50);
     let started = performance.now();
-    await writeBackup(database.db, archive);
+    await writeBackup(database.owner, archive);
     const backupMs = performance.now() - started;
     const archiveBytes = (await stat(archive)).size;
     started = performance.now();
-    const restored = await restoreBackup(database.db, archive);
+    const restored = await restoreBackup(database.owner, archive);
     const restoreMs = performance.now() - started;
     clearInterval(sampler);
     lines.push(

@@ -120,7 +120,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', png: Buffer): Promise<st
   const { database, drop } = await openEngine(kind, folder);
   const lines: string[] = [];
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.owner);
     await seedCore(database.db, { adminPassword: PASSWORD });
     const app = await buildApp({
       config: loadConfig({

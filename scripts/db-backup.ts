@@ -11,7 +11,7 @@ const file = path.resolve(process.argv[2] ?? path.join('backups', `petadesa-${st
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await mkdir(path.dirname(file), { recursive: true });
-  const written = await writeBackup(database.db, file);
+  const written = await writeBackup(database.owner, file);
   process.stdout.write(
     `Backup of ${database.location} written to ${file}: ${written.rows} rows, ${written.images} images, ` +
       `${(await stat(file)).size} bytes.\n`,

@@ -12,7 +12,7 @@ if (!file) {
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const result = await restoreBackup(database.db, path.resolve(file));
+  const result = await restoreBackup(database.owner, path.resolve(file));
   process.stdout.write(
     `Restored ${result.rows} rows and ${result.images} images into ${database.location}. Everyone signs in again.\n`,
   );

@@ -6,7 +6,7 @@ import { migrations } from './index.ts';
 
 it('gives activity-view to Super Admin and to any role that held every system permission, not to others', async () => {
   const database = await openDatabase({ url: IN_MEMORY, dataDir: '' });
-  const db = database.db;
+  const db = database.owner;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   await migrator.migrateTo('2026-11-26T12-00-record-versions');
   const names = ['permissions', 'roles', 'users', 'categories', 'maps']

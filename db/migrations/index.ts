@@ -15,6 +15,16 @@ import * as deletedRecordImages from './2026-11-28T13-00-deleted-record-images.t
 import * as placeInfo from './2026-11-29T10-00-place-info.ts';
 import * as importEntries from './2026-11-30T10-00-import-entries.ts';
 import * as vectorTiles from './2026-12-01T10-00-vector-tiles.ts';
+import * as villages from './2026-12-02T10-00-villages.ts';
+import * as rowLevelSecurity from './2026-12-02T11-00-row-level-security.ts';
+import * as regency from './2026-12-03T09-00-regency.ts';
+import * as regencySummary from './2026-12-03T09-30-regency-summary.ts';
+import * as reports from './2026-12-03T10-00-reports.ts';
+import * as regencySummaryGrouped from './2026-12-03T10-30-regency-summary-grouped.ts';
+import * as reportsInVillages from './2026-12-03T11-00-reports-in-villages.ts';
+import * as regencyPublic from './2026-12-04T09-00-regency-public.ts';
+import * as regencySearchTrigrams from './2026-12-04T10-00-regency-search-trigrams.ts';
+import * as villageClosing from './2026-12-04T11-00-village-closing.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +44,14 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T10-00-place-info': placeInfo,
   '2026-11-30T10-00-import-entries': importEntries,
   '2026-12-01T10-00-vector-tiles': vectorTiles,
+  '2026-12-02T10-00-villages': villages,
+  '2026-12-02T11-00-row-level-security': rowLevelSecurity,
+  '2026-12-03T09-00-regency': regency,
+  '2026-12-03T09-30-regency-summary': regencySummary,
+  '2026-12-03T10-00-reports': reports,
+  '2026-12-03T10-30-regency-summary-grouped': regencySummaryGrouped,
+  '2026-12-03T11-00-reports-in-villages': reportsInVillages,
+  '2026-12-04T09-00-regency-public': regencyPublic,
+  '2026-12-04T10-00-regency-search-trigrams': regencySearchTrigrams,
+  '2026-12-04T11-00-village-closing': villageClosing,
 };

@@ -14,7 +14,7 @@ const shape = (x: number) => ({
 
 it('splits the entries already written, reads them back whole, and counts what is stored', async () => {
   const database = await openDatabase({ url: IN_MEMORY, dataDir: '' });
-  const db = database.db;
+  const db = database.owner;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   await migrator.migrateTo('2026-11-27T09-00-settings-language');
   // The place itself (a history lists the entries from its record's creation on).

@@ -24,7 +24,7 @@ async function permissionsOfRole(name: string): Promise<string[]> {
 }
 
 describe('seedCore', () => {
-  it('creates the 16 permissions, both roles, the settings row and the admin, once', async () => {
+  it('creates the 19 permissions, both roles, the settings row and the admin, once', async () => {
     const first = await seedCore(database.db, {});
     expect(first.createdAdmin?.username).toBe('admin');
     expect(first.createdAdmin?.generated).toBe(true);
@@ -35,7 +35,7 @@ describe('seedCore', () => {
 
     const permissions = await database.db.selectFrom('permissions').select('name').execute();
     expect(permissions.map((p) => p.name).sort()).toEqual([...SYSTEM_PERMISSIONS].sort());
-    expect(SYSTEM_PERMISSIONS).toHaveLength(17);
+    expect(SYSTEM_PERMISSIONS).toHaveLength(19);
     expect(await permissionsOfRole('Super Admin')).toEqual([...SYSTEM_PERMISSIONS].sort());
     expect(await permissionsOfRole('Operator')).toEqual([...OPERATOR_PERMISSIONS].sort());
     expect(await database.db.selectFrom('roles').select('name').execute()).toHaveLength(2);
@@ -51,6 +51,6 @@ describe('seedCore', () => {
     await database.db.deleteFrom('role_permissions').execute();
     await seedCore(database.db, {});
     expect(await permissionsOfRole('Operator')).toEqual([]);
-    expect(await permissionsOfRole('Super Admin')).toHaveLength(17);
+    expect(await permissionsOfRole('Super Admin')).toHaveLength(19);
   });
 });

@@ -17,6 +17,14 @@ import {
 
 export const ADMIN_USERNAME = 'admin';
 
+/** LAPOR! verifies within 3 working days; "Tempat baru" and "Data salah" may become places. */
+const DEFAULT_REPORT_KINDS = [
+  { name: 'Jalan rusak', due_days: 3, makes_place: false, position: 1 },
+  { name: 'Tempat baru', due_days: 3, makes_place: true, position: 2 },
+  { name: 'Data salah', due_days: 3, makes_place: true, position: 3 },
+  { name: 'Lainnya', due_days: 7, makes_place: false, position: 4 },
+];
+
 export interface CoreSeedResult {
   /** Set only when this run created the first user: the credentials to show once. */
   createdAdmin?: { username: string; password: string; generated: boolean };
@@ -57,8 +65,20 @@ async function grant(db: Kysely<DB>, roleId: number, names: readonly string[]): 
  * Super Admin always holds every system permission; Operator gets its set only when first created, so
  * a village that trimmed it keeps its choice.
  */
-export async function seedCore(db: Kysely<DB>, options: { adminPassword?: string }): Promise<CoreSeedResult> {
-  return db.transaction().execute(async (trx) => {
+export async function seedCore(
+  db: Kysely<DB>,
+  options: {
+    adminPassword?: string;
+    /** The first admin's username (ADMIN_USERNAME unless a village is added with another). */
+    adminUsername?: string;
+    /** The first admin also leads the regency: the first village's, at the deployment's first start. */
+    regencyAdmin?: boolean;
+  },
+): Promise<CoreSeedResult> {
+  // In the caller's transaction when given one (a village added by the regency), else in one of its own.
+  const run = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return run(async (trx) => {
     await trx
       .insertInto('permissions')
       .values(SYSTEM_PERMISSIONS.map((name) => ({ name })))
@@ -80,25 +100,34 @@ export async function seedCore(db: Kysely<DB>, options: { adminPassword?: string
         map_center_lng: DEFAULT_MAP_CENTER.lng,
         map_zoom: DEFAULT_MAP_ZOOM,
       })
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) => oc.columns(['village_id', 'id']).doNothing())
       .execute();
+
+    // The resident reports' kinds (issue 36) a village starts with, as the migration reports gave the first
+    // village; a village that changed or removed its kinds keeps its choice.
+    const anyKind = await trx.selectFrom('report_kinds').select('id').limit(1).executeTakeFirst();
+    if (!anyKind) await trx.insertInto('report_kinds').values(DEFAULT_REPORT_KINDS).execute();
 
     // Only an empty users table gets the first admin: recreating a deleted admin would be a back door.
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (anyUser) return {};
     const generated = !options.adminPassword;
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+    const username = options.adminUsername ?? ADMIN_USERNAME;
     const admin = await trx
       .insertInto('users')
       .values({
         name: 'Administrator',
-        username: ADMIN_USERNAME,
+        username,
         email: 'admin@petadesa.local',
         password_hash: await hashPassword(password),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: admin.id, role_id: superAdmin.id }).execute();
-    return { createdAdmin: { username: ADMIN_USERNAME, password, generated } };
+    if (options.regencyAdmin) {
+      await trx.insertInto('regency_staff').values({ user_id: admin.id, role: 'admin' }).execute();
+    }
+    return { createdAdmin: { username, password, generated } };
   });
 }

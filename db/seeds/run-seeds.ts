@@ -17,7 +17,8 @@ export async function runSeeds(
   config: Config,
   mode: 'first-start' | 'always',
 ): Promise<SeedResult> {
-  const core = await seedCore(db, { adminPassword: config.adminPassword });
+  // The deployment's first admin leads the regency too (issue 35).
+  const core = await seedCore(db, { adminPassword: config.adminPassword, regencyAdmin: true });
   const wanted = config.seedDemo && (mode === 'always' || core.createdAdmin !== undefined);
   const demoLoaded = wanted ? await seedDemoVillage(db) : false;
   return { ...core, demoLoaded };

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { seedCore } from '../../db/seeds/core.ts';
 import type { DemoPlace } from '../../db/seeds/demo/village.ts';
 import { type Database, openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import type { DB } from '../../src/server/db/schema.ts';
+import { analyzeAfterBulkLoad } from '../../src/server/db/table-statistics.ts';
 import { geometryColumns } from '../../src/server/modules/maps/map-geometry.ts';
 import type { PetaGeometry } from '../../src/shared/geo/types.ts';
 import { slugify } from '../../src/shared/slug.ts';
@@ -20,8 +19,17 @@ export interface VillageData {
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
-/** Inserts a village straight into the tables, in batches, with the API's geometry columns. */
-export async function loadVillage(db: Kysely<DB>, village: VillageData): Promise<void> {
+/**
+ * Inserts a village straight into the tables, in batches, with the API's geometry columns, then analyzes
+ * them as a bulk load should (table-statistics.ts): the plans then are those of a village that grew by use.
+ */
+export async function loadVillage(
+  database: Pick<Database, 'db' | 'kind' | 'owner'>,
+  village: VillageData,
+  /** false when many villages are loaded in a row: the caller analyzes once at the end. */
+  options: { analyze?: boolean } = {},
+): Promise<void> {
+  const { db } = database;
   const ids = new Map<string, number>();
   for (const category of village.categories) {
     const row = await db
@@ -44,6 +52,7 @@ export async function loadVillage(db: Kysely<DB>, village: VillageData): Promise
     }));
     await db.insertInto('maps').values(rows).execute();
   }
+  if (options.analyze !== false) await analyzeAfterBulkLoad(database);
 }
 
 export interface BenchDatabase {
@@ -76,9 +85,9 @@ export async function createBenchDatabase(
   }
   const open = () => openDatabase({ url, dataDir });
   const database = await open();
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.owner);
   await seedCore(database.db, { adminPassword: BENCH_ADMIN_PASSWORD });
-  await loadVillage(database.db, village);
+  await loadVillage(database, village);
   await database.close();
   return {
     kind,

@@ -204,12 +204,16 @@ async function interact(page: Page, selector: string, maxMs: number): Promise<Fr
   };
 }
 
-/** Milliseconds from navigation to PetaDesa's first frame with `expected` features (its window hook). */
+/**
+ * Milliseconds from navigation to PetaDesa's first frame with `expected` features (its window hook), or for a
+ * village drawn from tiles (decision 0053) its first frame with the first view's tiles.
+ */
 export async function petadesaDrawnMs(page: Page, expected: number, timeoutMs: number): Promise<number> {
   const handle = await page.waitForFunction(
     (count) => {
       const hook = window.__petadesaMap;
-      return hook && hook.featuresDrawn === count ? hook.lastDrawAt : 0;
+      const drawn = hook && (hook.featuresDrawn === count || (hook.fromTiles && hook.featuresDrawn > 0));
+      return drawn ? hook.lastDrawAt : 0;
     },
     expected,
     { timeout: timeoutMs, polling: 50 },

@@ -5,8 +5,8 @@
  */
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { tileAt } from '../../src/server/modules/tiles/tile-address.ts';
 import { cutTile } from '../../src/server/modules/tiles/tiles.service.ts';
+import { tileAt } from '../../src/shared/geo/web-mercator-tiles.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 
 const kind = process.argv[2] ?? 'pglite';
@@ -44,7 +44,7 @@ for (const z of [0, 8, 10, 12, 13, 14, 15, 16, 17, 18]) {
     cuts.push(performance.now() - started);
   }
   await sql`insert into vector_tiles (z, x, y, version, bytes) values (${z}, ${x}, ${y}, 0, ${bytes})
-    on conflict (z, x, y) do update set bytes = excluded.bytes`.execute(db);
+    on conflict (village_id, z, x, y) do update set bytes = excluded.bytes`.execute(db);
   const reads: number[] = [];
   for (let i = 0; i < 20; i++) {
     const started = performance.now();

@@ -2,13 +2,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
+import { PerVillage } from './cache/village-caches.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
+import { currentVillageId } from './db/village-context.ts';
+import { VillageDirectory } from './db/village-directory.ts';
 import type { Deps } from './deps.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerOgcRoutes } from './http/ogc-routes.ts';
+import { registerOpen311Routes } from './http/open311-routes.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { describeMapPage, registerAppManifest, registerPreviewImage } from './http/public-page.ts';
 import { registerReadiness } from './http/readiness.ts';
@@ -18,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient } from './http/static-files.ts';
 import { registerTrpcEndpoint } from './http/trpc-endpoint.ts';
 import { registerUploads } from './http/uploaded-images.ts';
+import { registerVillageContext, villageUrl } from './http/village-request.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { publicAnswerCache } from './modules/public/public.service.ts';
 import { applyStorageQuota } from './modules/storage/storage-quota.ts';
@@ -40,6 +45,9 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/** Villages whose public answers a process keeps at once; the others are computed again when asked. */
+const VILLAGES_CACHED = 64;
+
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -55,14 +63,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // One line per request instead of Fastify's two (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // `/desa/{slug}/...` is routed as `/...` in that village (http/village-request.ts).
+    rewriteUrl: villageUrl,
   });
   const now = options.now ?? (() => new Date());
+  const publicCaches = new PerVillage(() => publicAnswerCache(options.db, now), VILLAGES_CACHED);
+  const villages = new VillageDirectory(options.db, () => now().getTime());
   const deps: Deps = {
     db: options.db,
     config,
     log: app.log,
     now,
-    publicCache: publicAnswerCache(options.db, now),
+    // The answers of the village the current work is for (village-context.ts).
+    get publicCache() {
+      return publicCaches.of(currentVillageId());
+    },
+    villages,
     images: new DatabaseImageStorage(options.db),
     pictures: new PicturePool((error) =>
       app.log.warn({ err: error }, 'a picture process ended by itself; another is started'),
@@ -77,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'the storage limit could not be written; the one stored before applies'),
   );
   app.decorate('deps', deps);
+  registerVillageContext(app, villages);
   // Before the server waits for requests to end: a picture being drawn is ended, its request answered 503.
   app.addHook('preClose', () => deps.pictures.close());
   registerRequestLog(app);
@@ -99,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReadiness(app, deps);
   registerOgcRoutes(app, deps);
   registerTileRoutes(app, deps);
+  await registerOpen311Routes(app, deps);
   await registerTrpcEndpoint(app, deps);
 
   registerUploads(app, deps);

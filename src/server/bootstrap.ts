@@ -24,12 +24,12 @@ export async function prepareDatabase(
       );
     } else {
       log.info({ database: 'postgres', location: database.location }, 'using PostgreSQL');
-      for (const warning of await durabilityWarnings(database.db)) log.warn(warning);
+      for (const warning of await durabilityWarnings(database.owner)) log.warn(warning);
     }
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database.owner);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
     // A database copied by other means (rows without their sequences) is mended before any insert.
-    await raiseSerials(database.db);
+    await raiseSerials(database.owner);
     const uploads = await moveDiskUploads(new DatabaseImageStorage(database.db), config.dataDir);
     if (uploads.kept) {
       log.info(

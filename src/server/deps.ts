@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AnswerCache } from './cache/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { DB } from './db/schema.ts';
+import type { VillageDirectory } from './db/village-directory.ts';
 import type { Authenticator } from './modules/auth/authenticator.ts';
 import type { PicturePool } from './pictures/picture-pool.ts';
 import type { ImageStorage } from './uploads/image-storage.ts';
@@ -13,8 +14,10 @@ export interface Deps {
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** Shared public answers; cleared by every successful mutation. */
-  publicCache: AnswerCache;
+  /** Shared public answers of the current village; checked again after every successful mutation. */
+  readonly publicCache: AnswerCache;
+  /** The villages requests reach, by path slug and host name (db/village-directory.ts). */
+  villages: VillageDirectory;
   /** Uploaded images, shared by every instance (uploads/image-storage.ts). */
   images: ImageStorage;
   /** Processes that draw and re-encode pictures, off the server's threads (pictures/picture-pool.ts). */

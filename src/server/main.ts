@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { scheduleStatistics } from './db/table-statistics.ts';
 import { siteOriginWarning } from './http/site-origin.ts';
 import { LogWriter } from './log-writer.ts';
 import { projectRoot } from './paths.ts';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   const { database, seed } = await prepareDatabase(config, log);
   const app = await buildApp({ config, db: database.db, logger: log });
   const cleanup = scheduleCleanup(app.deps);
+  const statistics = scheduleStatistics(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     cleanup.stop();
+    statistics.stop();
     try {
       await app.shutdown();
       await database.close();

@@ -78,7 +78,7 @@ describe(`eight anonymous clients on the costliest public routes (${testDatabase
   let base: string;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://desa.example' });
-    await loadVillage(t.database.db, syntheticVillage(5_048));
+    await loadVillage(t.database, syntheticVillage(5_048));
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // The public map's answer, as the first visitor after a change makes it; what is timed is what the
     // eight clients add to it.

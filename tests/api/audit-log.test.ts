@@ -168,7 +168,7 @@ describe('the audit log', () => {
     const imagesBefore = await t.storedImages('categories');
     const categoriesBefore = await t.database.db.selectFrom('categories').select('id').execute();
     await sql`alter table audit_log add constraint audit_probe check (table_name <> 'categories') not valid`.execute(
-      t.database.db,
+      t.database.owner,
     );
     try {
       const response = await t.request({
@@ -182,7 +182,7 @@ describe('the audit log', () => {
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await sql`alter table audit_log drop constraint audit_probe`.execute(t.database.db);
+      await sql`alter table audit_log drop constraint audit_probe`.execute(t.database.owner);
     }
     expect(await t.database.db.selectFrom('categories').select('id').execute()).toEqual(categoriesBefore);
     expect(await t.storedImages('categories')).toEqual(imagesBefore);
@@ -193,7 +193,7 @@ describe('the audit log', () => {
     const count = await countEntries();
     // The image is stored first; then the insert hits this constraint.
     await sql`alter table maps add constraint maps_probe check (name <> 'Gagal simpan')`.execute(
-      t.database.db,
+      t.database.owner,
     );
     try {
       const response = await t.request({
@@ -207,7 +207,7 @@ describe('the audit log', () => {
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await sql`alter table maps drop constraint maps_probe`.execute(t.database.db);
+      await sql`alter table maps drop constraint maps_probe`.execute(t.database.owner);
     }
     const rows = await t.database.db
       .selectFrom('maps')

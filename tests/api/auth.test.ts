@@ -5,7 +5,7 @@ import {
   SESSION_IDLE_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from '../../src/server/modules/auth/session-policy.ts';
-import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
+import { REGENCY_ADMIN, REGENCY_VIEWER, SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -43,7 +43,10 @@ describe('POST /api/login', () => {
     expect(data.username).toBe('admin');
     expect(typeof data.id).toBe('number');
     expect(new Date(data.created_at).toISOString()).toBe(data.created_at);
-    expect(data.permissions).toEqual(Object.fromEntries(SYSTEM_PERMISSIONS.map((name) => [name, true])));
+    // The first start's admin leads the regency too (issue 35): its roles are shown beside the permissions.
+    expect(data.permissions).toEqual(
+      Object.fromEntries([...SYSTEM_PERMISSIONS, REGENCY_ADMIN, REGENCY_VIEWER].map((name) => [name, true])),
+    );
     expect(data.token).toMatch(/^[a-z2-7]{24}\.[a-z2-7]{32}$/);
     expect(data).not.toHaveProperty('password_hash');
   });

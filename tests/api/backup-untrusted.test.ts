@@ -63,7 +63,7 @@ beforeAll(async () => {
   await ok('DELETE', `/api/admin/roles/${role.id}`);
   await ok('DELETE', `/api/admin/users/${siti.id}`);
   const file = path.join(folder, 'good.jsonl.gz');
-  await writeBackup(t.database.db, file);
+  await writeBackup(t.database.owner, file);
   good = gunzipSync(await readFile(file))
     .toString('utf8')
     .trimEnd()
@@ -324,7 +324,7 @@ describe(`a backup is untrusted input (${testDatabaseKind})`, () => {
   it.each(CASES)('refuses $what, and changes nothing', async ({ what, edit, refusal }) => {
     const before = await snapshot();
     const file = await crafted(what, edit);
-    const error = await restoreBackup(t.database.db, file).then(
+    const error = await restoreBackup(t.database.owner, file).then(
       () => undefined,
       (reason: unknown) => reason,
     );
@@ -338,7 +338,7 @@ describe(`a backup is untrusted input (${testDatabaseKind})`, () => {
     const migrations = (
       await sql<{
         name: string;
-      }>`select name from kysely_migration where name < '2026-11-26' order by name`.execute(t.database.db)
+      }>`select name from kysely_migration where name < '2026-11-26' order by name`.execute(t.database.owner)
     ).rows.map((row) => row.name);
     const v1 = path.join(folder, 'crafted-v1.json.gz');
     await writeFile(
@@ -354,7 +354,9 @@ describe(`a backup is untrusted input (${testDatabaseKind})`, () => {
         }),
       ),
     );
-    await expect(restoreBackup(t.database.db, v1)).rejects.toThrow(/maps row 1 \(id 7\) is refused: status/);
+    await expect(restoreBackup(t.database.owner, v1)).rejects.toThrow(
+      /maps row 1 \(id 7\) is refused: status/,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -365,13 +367,13 @@ describe(`a backup is untrusted input (${testDatabaseKind})`, () => {
     const long = `{"row": {"name": "${'a'.repeat(65 * 1024 * 1024)}"}}`;
     const text = [JSON.stringify(lines[0]), JSON.stringify(lines[1]), long, ''].join('\n');
     await writeFile(file, gzipSync(text, { level: 1 }));
-    await expect(restoreBackup(t.database.db, file)).rejects.toThrow(/a line longer than 64 MB/);
+    await expect(restoreBackup(t.database.owner, file)).rejects.toThrow(/a line longer than 64 MB/);
     expect(await snapshot()).toEqual(before);
   });
 
   it('restores the untouched backup whole: the checks refuse nothing the API wrote', async () => {
     const file = await crafted('untouched', () => {});
-    const result = await restoreBackup(t.database.db, file);
+    const result = await restoreBackup(t.database.owner, file);
     expect(result.images).toBe(2);
     admin = await t.login();
     const image = rowsOf(good, 'stored_images').find((row) => row.folder === 'maps')!;

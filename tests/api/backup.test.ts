@@ -94,7 +94,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     expect(image.statusCode).toBe(200);
 
     const archive = path.join(folder, 'round-trip.jsonl.gz');
-    expect(await writeBackup(t.database.db, archive)).toMatchObject({ images: 1 });
+    expect(await writeBackup(t.database.owner, archive)).toMatchObject({ images: 1 });
 
     // Change, delete and add after the backup.
     await send('DELETE', `/api/admin/maps/${map.id}`);
@@ -103,7 +103,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     await t.purgeDeleted();
     expect((await t.request({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
 
-    const restored = await restoreBackup(t.database.db, archive);
+    const restored = await restoreBackup(t.database.owner, archive);
     expect(restored.images).toBe(1);
     expect(await snapshot()).toEqual(before);
     expect((await t.request({ method: 'GET', url: imageUrl })).rawPayload).toEqual(image.rawPayload);
@@ -123,7 +123,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     const before = await snapshot();
     const notBackup = path.join(folder, 'hello.gz');
     await writeFile(notBackup, 'hello');
-    await expect(restoreBackup(t.database.db, notBackup)).rejects.toThrow(/not a PetaDesa backup/);
+    await expect(restoreBackup(t.database.owner, notBackup)).rejects.toThrow(/not a PetaDesa backup/);
     const newer = path.join(folder, 'newer.jsonl.gz');
     await writeFile(
       newer,
@@ -131,21 +131,21 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
         JSON.stringify({ format: 'petadesa-backup', version: 2, migrations: ['2099-01-01'], created_at: '' }),
       ),
     );
-    await expect(restoreBackup(t.database.db, newer)).rejects.toThrow(/newer PetaDesa/);
+    await expect(restoreBackup(t.database.owner, newer)).rejects.toThrow(/newer PetaDesa/);
     // A whole backup, then the same without its last lines (as a copy cut short would be).
     const whole = path.join(folder, 'whole.jsonl.gz');
-    await writeBackup(t.database.db, whole);
+    await writeBackup(t.database.owner, whole);
     const lines = gunzipSync(await readFile(whole))
       .toString('utf8')
       .trimEnd()
       .split('\n');
     const cut = path.join(folder, 'cut.jsonl.gz');
     await writeFile(cut, gzipSync(`${lines.slice(0, -3).join('\n')}\n`));
-    await expect(restoreBackup(t.database.db, cut)).rejects.toThrow(/cut short/);
+    await expect(restoreBackup(t.database.owner, cut)).rejects.toThrow(/cut short/);
     const torn = path.join(folder, 'torn.jsonl.gz');
     const bytes = await readFile(whole);
     await writeFile(torn, bytes.subarray(0, Math.floor(bytes.length * 0.8)));
-    await expect(restoreBackup(t.database.db, torn)).rejects.toThrow(/cut short/);
+    await expect(restoreBackup(t.database.owner, torn)).rejects.toThrow(/cut short/);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -153,7 +153,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     const migrations = (
       await sql<{
         name: string;
-      }>`select name from kysely_migration where name < '2026-11-26' order by name`.execute(t.database.db)
+      }>`select name from kysely_migration where name < '2026-11-26' order by name`.execute(t.database.owner)
     ).rows.map((row) => row.name);
     const v1 = path.join(folder, 'v1.json.gz');
     await writeFile(
@@ -169,7 +169,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
         }),
       ),
     );
-    expect(await restoreBackup(t.database.db, v1)).toEqual({ rows: 2, images: 1 });
+    expect(await restoreBackup(t.database.owner, v1)).toEqual({ rows: 2, images: 1 });
     const category = await t.database.db.selectFrom('categories').select(['id', 'name', 'image']).execute();
     expect(category).toEqual([{ id: 7, name: 'Sawah', image: 'sawah.png' }]);
     const image = await t.request({ method: 'GET', url: '/uploads/categories/sawah.png' });

@@ -89,8 +89,8 @@ describe(`ids are never reused (${testDatabaseKind})`, () => {
     await ok('DELETE', `/api/admin/maps/${place.id}`);
 
     const archive = path.join(folder, 'after-deletions.jsonl.gz');
-    await writeBackup(t.database.db, archive);
-    await restoreBackup(t.database.db, archive);
+    await writeBackup(t.database.owner, archive);
+    await restoreBackup(t.database.owner, archive);
     admin = await t.login();
 
     const newcomer = await ok('POST', '/api/admin/users', user('baru'));
@@ -212,7 +212,7 @@ describe(`ids are never reused after a database is restored by other means (${te
       const config = loadConfig({ ...target.env, ADMIN_PASSWORD: 'serials-password', SEED_DEMO: '0' });
       const quiet = { info: () => {}, warn: () => {} };
       let { database } = await prepareDatabase(config, quiet);
-      const db = database.db;
+      const db = database.owner;
       // A user and a place that exist only in "Recently deleted" and the audit log, and an audit entry that
       // names a restored entry, as a copy made by other means (pg_dump of the rows, say) leaves them.
       await sql`insert into deleted_records (table_name, record_id, label, row, deleted_by)

@@ -190,7 +190,7 @@ describe(`an import is history (${testDatabaseKind})`, () => {
   });
 
   it('a failed import leaves no entry behind', async () => {
-    const db = t.database.db;
+    const db = t.database.owner;
     await sql`create or replace function refuse_boom() returns trigger as $$
       begin if new.name = 'Boom' then raise exception 'boom refused'; end if; return new; end $$ language plpgsql`.execute(
       db,

@@ -78,16 +78,22 @@ describe('OGC API Features', () => {
 
   it('one collection per category plus all, with extents of active maps only', async () => {
     const { collections } = (await get('/ogc/collections')).json();
+    // All places mixes points and a line, so it is also offered per kind (ogc-kinds.test.ts).
     expect(collections.map((c: { id: string; title: string }) => [c.id, c.title])).toEqual([
       ['all', 'All places'],
+      ['all-points', 'All places (points)'],
+      ['all-lines', 'All places (lines)'],
       [String(ibadah), 'Ibadah'],
       [String(jalan), 'Jalan'],
     ]);
-    const road = collections[2];
+    const road = collections[4];
     expect(road.extent.spatial.bbox).toEqual([[112.5, -7.9, 112.6, -7.8]]);
     expect((await get(`/ogc/collections/${jalan}`)).json().id).toBe(String(jalan));
     expect((await get('/ogc/collections/999')).statusCode).toBe(404);
     expect((await get('/ogc/collections/abc/items')).statusCode).toBe(404);
+    for (const id of ['9999999999', '2147483648', '1-points', 'all-curves', '01']) {
+      expect((await get(`/ogc/collections/${id}/items`)).statusCode, id).toBe(404);
+    }
   });
 
   it('items page with limit and offset and next links, and filter by bbox', async () => {
@@ -226,12 +232,15 @@ describe('OGC API Features', () => {
       ['/ogc/api', 'crs=x', 'crs'],
       ['/ogc/collections', 'bbox=0,0,1,1', 'bbox'],
       ['/ogc/collections/all', 'offset=1', 'offset'],
-      ['/ogc/collections/all/items', 'sortby=name', 'sortby'],
-      ['/ogc/collections/all/items', 'filter=name%3D%27x%27', 'filter'],
-      ['/ogc/collections/all/items', 'properties=name', 'properties'],
+      ['/ogc/collections/all/items', 'sortBy=name', 'sortBy'],
+      ['/ogc/collections/all/items', 'filter_lang=cql2-text', 'filter_lang'],
       ['/ogc/collections/all/items', 'datetime=2024-01-01T00:00:00Z', 'datetime'],
-      ['/ogc/collections/all/items', 'name=Masjid%201', 'name'],
+      ['/ogc/collections/all/items', 'Name=Masjid%201', 'Name'],
+      ['/ogc/collections/all/items', 'phone=1', 'phone'],
+      ['/ogc/collections/all', 'sortby=name', 'sortby'],
+      ['/ogc/collections/all/queryables', 'filter=true', 'filter'],
       [`/ogc/collections/all/items/${ids[0]}`, 'limit=1', 'limit'],
+      [`/ogc/collections/all/items/${ids[0]}`, 'properties=name', 'properties'],
     ];
     for (const [path, query, name] of refused) {
       const response = await get(`${path}?${query}`);
@@ -239,19 +248,22 @@ describe('OGC API Features', () => {
       expect(response.json().message).toMatch(new RegExp(`^The parameter "${name}" is not supported: `));
     }
     // Known parameters with a value we do not serve, or given twice (a bbox twice was a 500).
-    const epsg3857 = 'http://www.opengis.net/def/crs/EPSG/0/3857';
-    for (const [query, message] of [
-      [`crs=${epsg3857}`, `crs must be ${CRS84}.`],
-      [`bbox=0,0,1,1&bbox-crs=${epsg3857}`, `bbox-crs must be ${CRS84}.`],
+    const epsg32655 = 'http://www.opengis.net/def/crs/EPSG/0/32655';
+    for (const [query, message] of <[string, string | RegExp][]>[
+      [`crs=${epsg32655}`, /^crs must be one of the coordinate systems the collection lists as crs: /],
+      [`bbox=0,0,1,1&bbox-crs=${epsg32655}`, /^bbox-crs must be one of the coordinate systems /],
       ['f=xml', 'f must be json or html.'],
       ['bbox=0,0,1,1&bbox=2,2,3,3', 'The parameter "bbox" is given more than once.'],
     ]) {
       const response = await get(`/ogc/collections/all/items?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().message).toBe(message);
+      if (typeof message === 'string') expect(response.json().message).toBe(message);
+      else expect(response.json().message).toMatch(message);
     }
     // CRS84 is what is served: asking for it is no error.
-    expect((await get(`/ogc/collections/all/items?crs=${CRS84}&bbox-crs=${CRS84}`)).statusCode).toBe(200);
+    expect(
+      (await get(`/ogc/collections/all/items?crs=${CRS84}&bbox-crs=${CRS84}&bbox=0,0,1,1`)).statusCode,
+    ).toBe(200);
     expect((await get(`/ogc/collections/all/items/${ids[0]}?crs=${CRS84}`)).statusCode).toBe(200);
   });
 
@@ -264,7 +276,24 @@ describe('OGC API Features', () => {
       'bbox-crs': CRS84,
       crs: CRS84,
       datetime: '2024-01-01T00:00:00Z',
-      sortby: 'name',
+      sortby: '-name,category',
+      properties: 'name,address',
+      skipGeometry: 'true',
+      filter: "name LIKE 'Masjid%'",
+      'filter-lang': 'cql2-text',
+      'filter-crs': CRS84,
+      id: String(ids[0]),
+      name: 'Masjid 1',
+      slug: 'masjid-1',
+      description: 'x',
+      address: 'Krajan',
+      category: 'Ibadah',
+    };
+    // These say how to read another parameter, and are a 400 without it.
+    const companions: Record<string, string> = {
+      'bbox-crs': `&bbox=${samples.bbox}`,
+      'filter-lang': `&filter=${encodeURIComponent(samples.filter!)}`,
+      'filter-crs': `&filter=${encodeURIComponent(samples.filter!)}`,
     };
     const { paths } = (await get('/ogc/api')).json();
     expect(Object.keys(paths)).toContain('/api');
@@ -274,7 +303,8 @@ describe('OGC API Features', () => {
       const path = `/ogc${template.replace('{collectionId}', 'all').replace('{featureId}', String(ids[0]))}`;
       const listed = operation.get.parameters.filter((p) => p.in === 'query').map((p) => p.name);
       for (const [name, value] of Object.entries(samples)) {
-        const status = (await get(`${path}?${name}=${encodeURIComponent(value)}`)).statusCode;
+        const companion = companions[name] ?? '';
+        const status = (await get(`${path}?${name}=${encodeURIComponent(value)}${companion}`)).statusCode;
         expect(status, `${path}?${name}`).toBe(listed.includes(name) ? 200 : 400);
       }
       expect(

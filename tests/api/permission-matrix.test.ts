@@ -3,7 +3,7 @@ import { REST_ENDPOINTS } from '../../src/server/http/rest-routes.ts';
 import { createContext } from '../../src/server/trpc/context.ts';
 import { accessOf, proceduresOf } from '../../src/server/trpc/procedure-meta.ts';
 import { appRouter, createCaller } from '../../src/server/trpc/router.ts';
-import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
+import { REGENCY_ADMIN, REGENCY_VIEWER, SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -34,6 +34,11 @@ beforeAll(async () => {
     everythingBut[permission] = await t.tokenWith(SYSTEM_PERMISSIONS.filter((name) => name !== permission));
     only[permission] = await t.tokenWith([permission]);
   }
+  // The regency's roles (decision 0055): a village's every permission is not one; the viewer is not the admin.
+  everythingBut[REGENCY_ADMIN] = await t.tokenWith([...SYSTEM_PERMISSIONS, REGENCY_VIEWER]);
+  only[REGENCY_ADMIN] = await t.tokenWith([REGENCY_ADMIN]);
+  everythingBut[REGENCY_VIEWER] = await t.tokenWith(SYSTEM_PERMISSIONS);
+  only[REGENCY_VIEWER] = await t.tokenWith([REGENCY_VIEWER]);
 });
 afterAll(() => t.close());
 

@@ -16,14 +16,14 @@ describe('permissions over REST', () => {
     const response = await t.request({ method: 'GET', url, token: admin });
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
-    expect(page).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 17 });
+    expect(page).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 19 });
     expect(page.data).toHaveLength(10);
     expect(Object.keys(page.data[0]).sort()).toEqual(['created_at', 'id', 'name', 'updated_at', 'version']);
 
     const second = (await t.request({ method: 'GET', url: `${url}?page=2`, token: admin })).json().data;
-    expect(second.data).toHaveLength(7);
+    expect(second.data).toHaveLength(9);
     const names = [...page.data, ...second.data].map((p: { name: string }) => p.name);
-    expect(new Set(names).size).toBe(17);
+    expect(new Set(names).size).toBe(19);
 
     const found = (await t.request({ method: 'GET', url: `${url}?search=MAPS-`, token: admin })).json().data;
     expect(found.data.map((p: { name: string }) => p.name).sort()).toEqual([
@@ -46,7 +46,7 @@ describe('permissions over REST', () => {
 
   it('answers /all with every permission, and /{id} with one', async () => {
     const all = (await t.request({ method: 'GET', url: `${url}/all`, token: admin })).json().data;
-    expect(all).toHaveLength(17);
+    expect(all).toHaveLength(19);
     const first = all[0];
     const one = await t.request({ method: 'GET', url: `${url}/${first.id}`, token: admin });
     expect(one.json()).toEqual({ data: first });

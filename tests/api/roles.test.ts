@@ -40,7 +40,7 @@ describe('roles over REST', () => {
     expect(page.data[0]).toMatchObject({ name: 'Mapper', permissions_count: 2 });
     const superAdmin = (await t.request({ method: 'GET', url: `${url}?search=super`, token: admin })).json()
       .data;
-    expect(superAdmin.data[0].permissions_count).toBe(17);
+    expect(superAdmin.data[0].permissions_count).toBe(19);
     const all = (await t.request({ method: 'GET', url: `${url}/all`, token: admin })).json().data;
     expect(all.map((r: { name: string }) => r.name)).toEqual(['Mapper', 'Operator', 'Super Admin']);
     expect(Object.keys(all[0]).sort()).toEqual(['id', 'name']);
@@ -140,6 +140,6 @@ describe('roles over REST', () => {
     expect(remove.statusCode).toBe(422);
     const still = (await t.request({ method: 'GET', url: `${url}/${superAdmin.id}`, token: admin })).json()
       .data;
-    expect(still.permissions).toHaveLength(17);
+    expect(still.permissions).toHaveLength(19);
   });
 });

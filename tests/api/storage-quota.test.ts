@@ -172,10 +172,10 @@ describe(`storage quota (${testDatabaseKind})`, () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'petadesa-quota-'));
     try {
       const file = path.join(folder, 'backup.jsonl.gz');
-      await writeBackup(t.database.db, file);
+      await writeBackup(t.database.owner, file);
       const before = await usage();
       await setQuota(1);
-      await restoreBackup(t.database.db, file);
+      await restoreBackup(t.database.owner, file);
       const after = await usage();
       expect(after.used).toBe(after.counted);
       expect(after.used).toBe(before.used);

@@ -178,7 +178,7 @@ describe('the same rule for what an import file holds', () => {
 describe('database errors never reach an answer', () => {
   it('a tRPC failure the request did not cause answers a generic 500 and logs the rest', async () => {
     await sql`alter table categories add constraint categories_probe check (name <> 'Rusak') not valid`.execute(
-      t.database.db,
+      t.database.owner,
     );
     try {
       const response = await t.request({
@@ -192,13 +192,13 @@ describe('database errors never reach an answer', () => {
       expect(response.body).not.toMatch(/categories_probe|constraint|violates/);
       expect(response.json().error.json.message).toBe('Internal server error.');
     } finally {
-      await sql`alter table categories drop constraint categories_probe`.execute(t.database.db);
+      await sql`alter table categories drop constraint categories_probe`.execute(t.database.owner);
     }
   });
 
   it('a unique violation the services do not name still answers 422 with the field key', async () => {
     await sql`create unique index categories_description_key on categories (description) where description = 'sama'`.execute(
-      t.database.db,
+      t.database.owner,
     );
     try {
       const first = await t.request({
@@ -217,7 +217,7 @@ describe('database errors never reach an answer', () => {
       expect(second.statusCode).toBe(422);
       expect(second.json().errors.Description).toMatch(/already taken/);
     } finally {
-      await sql`drop index categories_description_key`.execute(t.database.db);
+      await sql`drop index categories_description_key`.execute(t.database.owner);
     }
   });
 });

@@ -325,7 +325,7 @@ describe('import commit', () => {
   });
 
   it('is all or nothing: a failure on one row leaves none of the file behind', async () => {
-    const db = t.database.db;
+    const db = t.database.owner;
     await sql`create or replace function refuse_boom() returns trigger as $$
       begin if new.name = 'Boom' then raise exception 'boom refused'; end if; return new; end $$ language plpgsql`.execute(
       db,

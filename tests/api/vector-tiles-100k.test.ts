@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tileAt } from '../../src/server/modules/tiles/tile-address.ts';
+import { tileAt } from '../../src/shared/geo/web-mercator-tiles.ts';
 import { fromClientThread, HEALTH_BUDGET_MS, watchHealth } from '../support/health-watch.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

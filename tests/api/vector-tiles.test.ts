@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CHECK_MS } from '../../src/server/cache/answer-cache.ts';
-import { tileAt } from '../../src/server/modules/tiles/tile-address.ts';
+import { tileAt } from '../../src/shared/geo/web-mercator-tiles.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -18,6 +18,8 @@ afterAll(() => t.close());
 interface Decoded {
   places: { id: number; name: string; slug: string; category_id?: number; color: string; type: string }[];
   clusters: number[];
+  /** Each cluster's fields (its count, in all and per category), in the order of `clusters`. */
+  clusterFields: Record<string, unknown>[];
 }
 
 async function tile(z: number, x: number, y: number): Promise<Decoded> {
@@ -36,6 +38,7 @@ async function tile(z: number, x: number, y: number): Promise<Decoded> {
     clusters: Array.from({ length: clusters?.length ?? 0 }, (_, i) =>
       Number(clusters!.feature(i).properties.count),
     ),
+    clusterFields: Array.from({ length: clusters?.length ?? 0 }, (_, i) => clusters!.feature(i).properties),
   };
 }
 
@@ -108,15 +111,20 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
     expect(x).toBeGreaterThanOrEqual(west);
   });
 
-  it('below street zoom sums near places into clusters whose counts are the places', async () => {
-    const [x, y] = tileAt(lng, lat, 10);
+  it('below street zoom sums near places of a category into clusters whose counts are the places', async () => {
+    const [x, y] = tileAt(lng, lat, 12);
     for (let i = 0; i < 5; i++) {
-      await createPlace(`Warung ${i}`, { type: 'Point', coordinates: [lng + i * 0.0001, lat] });
+      await createPlace(
+        `Warung ${i}`,
+        { type: 'Point', coordinates: [lng + i * 0.0001, lat] },
+        i < 2 ? { category_id: school.id } : {},
+      );
     }
-    const decoded = await tile(10, x, y);
+    const decoded = await tile(12, x, y);
     const alone = decoded.places.filter((p) => p.type === 'Point').length;
-    // SDN 1 and the five shops share one cell at z10 (about 150 m a cell); the road is drawn as a line there.
-    expect(decoded.clusters).toEqual([6]);
+    // SDN 1 and the five shops share one cell at z12 (about 600 m a cell), counted per category too, so a
+    // map hiding a category counts the rest; the road (1.5 km, over two cells) is drawn as a line there.
+    expect(decoded.clusterFields).toEqual([{ count: 6, [`n_${school.id}`]: 3, n_none: 3 }]);
     expect(alone).toBe(0);
     expect(decoded.places.map((p) => p.name)).toEqual(['Jalan Raya']);
     const world = await tile(0, 0, 0);
@@ -236,7 +244,8 @@ describe('GET /tiles/{z}/{x}/{y}.mvt', () => {
         .n;
     const before = await stored();
     // Tiles of the North Pacific, far from any place: empty, and answered as such.
-    for (let i = 0; i < 20; i++) expect(await tile(12, i, 1000 + i)).toEqual({ places: [], clusters: [] });
+    for (let i = 0; i < 20; i++)
+      expect(await tile(12, i, 1000 + i)).toEqual({ places: [], clusters: [], clusterFields: [] });
     expect(await stored()).toBe(before);
   });
 

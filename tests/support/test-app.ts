@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { purgeExpiredDeletions } from '../../src/server/modules/audit/recently-deleted.ts';
 import { hashPassword } from '../../src/server/modules/auth/password.ts';
 import type { ImageFolder } from '../../src/server/uploads/image-storage.ts';
+import { isRegencyName, REGENCY_ADMIN, REGENCY_VIEWER } from '../../src/shared/permissions.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
@@ -66,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  await seedCore(database.db, { adminPassword: ADMIN_PASSWORD });
+  await seedCore(database.db, { adminPassword: ADMIN_PASSWORD, regencyAdmin: true });
   const clock = new TestClock();
   const app = await buildApp({ config, db: database.db, now: clock.now });
   // TEST_CLUSTER (npm run test:cluster): the requests go over HTTP to nginx in front of three server
@@ -130,9 +131,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await sql`update deleted_records set deleted_at = deleted_at - interval '31 days'`.execute(database.db);
       return purgeExpiredDeletions(app.deps);
     },
-    async tokenWith(permissions) {
+    async tokenWith(asked) {
       const db = database.db;
       const n = ++userCounter;
+      // The regency's roles come from its staff list, not from a role (decision 0055).
+      const regency = asked.find((name) => name === REGENCY_ADMIN || name === REGENCY_VIEWER);
+      const permissions = asked.filter((name) => !isRegencyName(name));
       const role = await db
         .insertInto('roles')
         .values({ name: `test-role-${n}` })
@@ -163,6 +167,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+      if (regency) {
+        await db
+          .insertInto('regency_staff')
+          .values({ user_id: user.id, role: regency === REGENCY_ADMIN ? 'admin' : 'viewer' })
+          .execute();
+      }
       return login(username, TESTER_PASSWORD);
     },
     async close() {

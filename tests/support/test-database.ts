@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Migrator } from 'kysely';
 import pg from 'pg';
+import { migrations } from '../../db/migrations/index.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 
@@ -7,11 +9,23 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so both engines run the same suite.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  options: { migrateTo?: string } = {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // A migration test starts from the schema an older release left.
+  const migrate = async (database: Database) => {
+    if (!options.migrateTo) return migrateToLatest(database.owner);
+    const migrator = new Migrator({
+      db: database.owner,
+      provider: { getMigrations: async () => migrations },
+    });
+    const { error } = await migrator.migrateTo(options.migrateTo);
+    if (error) throw error;
+  };
   if (!serverUrl) {
     const database = await openDatabase({ url: IN_MEMORY, dataDir: '' });
-    await migrateToLatest(database.db);
+    await migrate(database);
     return database;
   }
   const name = `petadesa_test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +39,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
-  await migrateToLatest(database.db);
+  await migrate(database);
   return {
     ...database,
     url: url.toString(),

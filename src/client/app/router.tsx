@@ -5,6 +5,7 @@ import { LoadingState } from '../components/ui/loading-state.tsx';
 import { publicMapLoader } from '../lib/public-data.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { RecordScreens } from '../lib/record-screens.ts';
+import { SITE_BASE } from '../lib/site-path.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
@@ -90,98 +91,133 @@ const ADMIN_RESOURCES: RouteObject[] = [
 ];
 
 // Every screen is its own chunk (route `lazy`), so the admin pages never download the public map's code.
-export const router = createBrowserRouter([
-  // The map alone, for other sites to frame: none of the site's header or admin links (decision 0032).
-  {
-    path: 'embed',
-    errorElement: <RouteError />,
-    HydrateFallback: () => <LoadingState label={m.loading()} />,
-    loader: () => publicMapLoader(queryClient),
-    lazy: async () => ({
-      Component: (await import('../features/home/embed-map-page.tsx')).EmbedMapPage,
-    }),
-  },
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => <LoadingState label={m.loading()} />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            index: true,
-            // The loader starts the map's data fetches while the map's code chunk downloads.
-            loader: () => publicMapLoader(queryClient),
-            lazy: async () => ({
-              Component: (await import('../features/home/public-map-page.tsx')).PublicMapPage,
-            }),
-          },
-          {
-            path: 'print',
-            // The public data as the map page loads it; the print view is its own chunk.
-            loader: () => publicMapLoader(queryClient),
-            lazy: async () => ({
-              Component: (await import('../features/home/print-page.tsx')).PrintPage,
-            }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
-          },
-          {
-            path: 'admin',
-            element: <RequireSession />,
-            children: [
-              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
-                }),
-              },
-              {
-                path: 'forbidden',
-                lazy: async () => ({
-                  Component: (await import('../features/errors/forbidden-page.tsx')).ForbiddenPage,
-                }),
-              },
-              ...ADMIN_RESOURCES,
-              {
-                path: 'account/password',
-                lazy: async () => ({
-                  Component: (await import('../features/account/change-password-page.tsx'))
-                    .ChangePasswordPage,
-                }),
-              },
-              {
-                path: 'activity',
-                lazy: async () => ({
-                  Component: (await import('../features/activity/activity-page.tsx')).ActivityPage,
-                }),
-              },
-              {
-                path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/settings-page.tsx')).SettingsPage,
-                }),
-              },
-              {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
-                }),
-              },
-            ],
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
-]);
+export const router = createBrowserRouter(
+  [
+    // The map alone, for other sites to frame: none of the site's header or admin links (decision 0032).
+    {
+      path: 'embed',
+      errorElement: <RouteError />,
+      HydrateFallback: () => <LoadingState label={m.loading()} />,
+      loader: () => publicMapLoader(queryClient),
+      lazy: async () => ({
+        Component: (await import('../features/home/embed-map-page.tsx')).EmbedMapPage,
+      }),
+    },
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: () => <LoadingState label={m.loading()} />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              // The loader starts the map's data fetches while the map's code chunk downloads.
+              loader: () => publicMapLoader(queryClient),
+              lazy: async () => ({
+                Component: (await import('../features/home/public-map-page.tsx')).PublicMapPage,
+              }),
+            },
+            {
+              path: 'print',
+              // The public data as the map page loads it; the print view is its own chunk.
+              loader: () => publicMapLoader(queryClient),
+              lazy: async () => ({
+                Component: (await import('../features/home/print-page.tsx')).PrintPage,
+              }),
+            },
+            {
+              // The regency's public page: every village of this deployment (issue 35).
+              path: 'kabupaten',
+              lazy: async () => ({
+                Component: (await import('../features/regency/regency-public-page.tsx')).RegencyPublicPage,
+              }),
+            },
+            {
+              path: 'lapor',
+              lazy: async () => ({
+                Component: (await import('../features/reports/report-page.tsx')).ReportPage,
+              }),
+            },
+            {
+              path: 'lapor/:code',
+              lazy: async () => ({
+                Component: (await import('../features/reports/track-page.tsx')).TrackPage,
+              }),
+            },
+            {
+              path: 'login',
+              lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+            },
+            {
+              path: 'admin',
+              element: <RequireSession />,
+              children: [
+                { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                {
+                  path: 'dashboard',
+                  lazy: async () => ({
+                    Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+                  }),
+                },
+                {
+                  path: 'forbidden',
+                  lazy: async () => ({
+                    Component: (await import('../features/errors/forbidden-page.tsx')).ForbiddenPage,
+                  }),
+                },
+                ...ADMIN_RESOURCES,
+                {
+                  path: 'account/password',
+                  lazy: async () => ({
+                    Component: (await import('../features/account/change-password-page.tsx'))
+                      .ChangePasswordPage,
+                  }),
+                },
+                {
+                  path: 'reports',
+                  lazy: async () => ({
+                    Component: (await import('../features/reports/reports-admin-page.tsx')).ReportsAdminPage,
+                  }),
+                },
+                {
+                  path: 'activity',
+                  lazy: async () => ({
+                    Component: (await import('../features/activity/activity-page.tsx')).ActivityPage,
+                  }),
+                },
+                {
+                  path: 'settings',
+                  lazy: async () => ({
+                    Component: (await import('../features/settings/settings-page.tsx')).SettingsPage,
+                  }),
+                },
+                {
+                  path: 'regency',
+                  lazy: async () => ({
+                    Component: (await import('../features/regency/regency-page.tsx')).RegencyPage,
+                  }),
+                },
+                {
+                  path: '*',
+                  lazy: async () => ({
+                    Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // A village reached under /desa/{slug}/ routes below it (decision 0055).
+  { basename: SITE_BASE || undefined },
+);

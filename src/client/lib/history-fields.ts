@@ -1,5 +1,6 @@
 import { m } from '../../shared/i18n/generated/messages.js';
 import type { AuditResource } from '../../shared/schemas/history.ts';
+import { reportStatusWords } from './report-status.ts';
 
 /** A field a history shows: its label, and its values in words where the stored value is a code. */
 export interface HistoryField {
@@ -76,5 +77,18 @@ export function historyFieldsOf(resource: AuditResource): HistoryField[] {
       ];
     case 'permissions':
       return [{ key: 'name', label: m.perm_field_name() }];
+    case 'reports':
+      return [
+        { key: 'status', label: m.reports_col_status(), show: reportStatusWords },
+        { key: 'privacy', label: m.reports_col_privacy() },
+        { key: 'reason', label: m.reports_reason_label() },
+        { key: 'duplicate_of', label: m.reports_duplicate_label() },
+        { key: 'photos_public', label: m.reports_photos_public(), show: yesNo },
+        {
+          key: 'photos',
+          label: m.place_info_history_photos(),
+          show: (value) => (Array.isArray(value) ? String(value.length) : ''),
+        },
+      ];
   }
 }

@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
-import type { PublicCategory } from '../../shared/schemas/public.ts';
+import {
+  PLACES_FROM_TILES_META,
+  PUBLIC_CATEGORIES_URL,
+  PUBLIC_PLACES_URL,
+  PUBLIC_SETTINGS_URL,
+} from '../../shared/public-map-urls.ts';
+import type { PublicCategory, PublicMap, PublicPlacesLight } from '../../shared/schemas/public.ts';
 import type { PublicSetting } from '../../shared/schemas/settings.ts';
+import { sitePath } from './site-path.ts';
 
 /**
  * The one path for the public answers (the settings and the categories with their places), for every
@@ -24,7 +30,7 @@ export class HttpError extends Error {
 }
 
 async function getData<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  const response = await fetch(sitePath(url), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new HttpError(response.status, url);
   return ((await response.json()) as { data: T }).data;
 }
@@ -33,6 +39,7 @@ async function getData<T>(url: string): Promise<T> {
 // invalidates them by these keys to refresh an open public map and the header in the same tab.
 export const PUBLIC_SETTINGS_KEY = [['public', 'settings']] as const;
 export const PUBLIC_CATEGORIES_KEY = [['public', 'categories']] as const;
+export const PUBLIC_PLACES_KEY = [['public', 'places']] as const;
 
 export const publicSettingsQuery = {
   queryKey: PUBLIC_SETTINGS_KEY,
@@ -47,13 +54,48 @@ export const publicCategoriesQuery = {
 };
 
 /**
+ * A large village's map page says in its head that its map draws from the tiles (decision 0053), with its
+ * places' extent and the data's version; null on a smaller village's page, and on a page the server did
+ * not fill (the app reached `/` from another screen: it then reads the whole answer).
+ */
+export interface TilesMode {
+  extent: [number, number, number, number];
+  version: string;
+}
+
+function readTilesMode(): TilesMode | null {
+  const meta =
+    typeof document === 'undefined' ? null : document.querySelector(`meta[name="${PLACES_FROM_TILES_META}"]`);
+  const extent = meta?.getAttribute('content')?.split(',').map(Number);
+  if (!meta || extent?.length !== 4 || !extent.every(Number.isFinite)) return null;
+  return { extent: extent as TilesMode['extent'], version: meta.getAttribute('data-version') ?? '' };
+}
+
+/** Read once: the page the app started on says it. */
+export const tilesMode: TilesMode | null = readTilesMode();
+
+/** The light answer: places without shapes, and the data's version their tiles are cut at. */
+export const publicPlacesQuery = {
+  queryKey: PUBLIC_PLACES_KEY,
+  queryFn: () => getData<PublicPlacesLight>(PUBLIC_PLACES_URL),
+  refetchOnWindowFocus: false,
+};
+
+/** One place whole, for its popup on a map drawn from tiles. */
+export const publicPlaceQuery = (id: number) => ({
+  queryKey: [['public', 'place'], id] as const,
+  queryFn: () => getData<PublicMap>(`${PUBLIC_PLACES_URL}/${id}`),
+});
+
+/**
  * The public map route's loader: starts both reads in the query client, in parallel with the map's code
  * chunk, and lets the page render without waiting; the page's queries then share the fetches in flight.
  * Fresh answers (within the client's staleTime) are not asked for again.
  */
 export function publicMapLoader(queryClient: QueryClient): null {
   void queryClient.prefetchQuery(publicSettingsQuery);
-  void queryClient.prefetchQuery(publicCategoriesQuery);
+  // A map drawn from tiles reads its light answer after the first tiles (the page starts it).
+  if (!tilesMode) void queryClient.prefetchQuery(publicCategoriesQuery);
   return null;
 }
 
@@ -62,7 +104,9 @@ function keyOf(path: string) {
     ? PUBLIC_SETTINGS_KEY
     : path === PUBLIC_CATEGORIES_URL
       ? PUBLIC_CATEGORIES_KEY
-      : null;
+      : path === PUBLIC_PLACES_URL
+        ? PUBLIC_PLACES_KEY
+        : null;
 }
 
 /**

@@ -53,3 +53,15 @@ export function startServiceWorker(queryClient: QueryClient): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/**
+ * Asks the worker to keep these addresses for offline use (a large village's tiles: decision 0053), unless
+ * the visitor asked their browser to save data. What the worker keeps already costs nothing more.
+ */
+export function keepForOffline(urls: readonly string[]): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || urls.length === 0) return;
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }),
+  );
+}

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { SESSION_COOKIE_NAMES } from '../../shared/session-cookies.ts';
 import { readSession, type Session, type SessionCookieValues } from './session-cookies.ts';
+import { SITE_BASE } from './site-path.ts';
 
 const listeners = new Set<() => void>();
 let lastRaw = '';
@@ -35,7 +36,7 @@ export function sessionChanged(): void {
 }
 
 export function clearSession(): void {
-  for (const name of SESSION_COOKIE_NAMES) Cookies.remove(name, { path: '/' });
+  for (const name of SESSION_COOKIE_NAMES) Cookies.remove(name, { path: `${SITE_BASE}/` });
   notify();
 }
 

@@ -6,6 +6,7 @@ import { getLocale } from '../../shared/i18n/generated/runtime.js';
 import { MAX_BATCH_SIZE, UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { type AuthFailureHandler, authFailureLink } from './auth-failure-link.ts';
 import { getSession } from './session.ts';
+import { sitePath } from './site-path.ts';
 import { createUploadFetch } from './upload-progress.ts';
 
 const UNBATCHED = new Set<string>(UNBATCHABLE_PROCEDURES);
@@ -34,13 +35,13 @@ export function createTrpcClient(onAuthFailure: AuthFailureHandler) {
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input) || UNBATCHED.has(op.path),
         true: httpLink({
-          url: '/trpc',
+          url: sitePath('/trpc'),
           transformer: superjson,
           headers,
           fetch: createUploadFetch(),
         }),
         false: httpBatchLink({
-          url: '/trpc',
+          url: sitePath('/trpc'),
           transformer: superjson,
           headers,
           maxItems: MAX_BATCH_SIZE,

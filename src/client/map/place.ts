@@ -16,6 +16,24 @@ export interface Place {
   icon?: string | null;
   /** Drawn beside, along or inside the place at close zoom (maps given `labels`); none: no name. */
   name?: string;
+  /**
+   * On a map drawn from tiles: the place's id and its category's (null: none), by which the tiles' features
+   * are matched to the places and to what is shown.
+   */
+  id?: number;
+  categoryId?: number | null;
+}
+
+/**
+ * A large village's places drawn from the server's vector tiles (decision 0053), not from `places`: those
+ * then carry a point each (for fitting, and to match the tiles' features to the selection), and may come
+ * after the first tiles.
+ */
+export interface PlaceTiles {
+  /** The tiles' address (`/tiles/{z}/{x}/{y}.mvt?v=…`): a new version reads every tile again. */
+  url: string;
+  /** The public places' extent, [west, south, east, north]: the first view shows it. */
+  extent: [number, number, number, number];
 }
 
 /** A place clicked: its index, and where a popup should point (the marker, or the spot on a line or area). */

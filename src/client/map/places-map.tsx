@@ -1,3 +1,4 @@
+import type { WebMercatorViewport } from '@deck.gl/core';
 import {
   type ReactNode,
   type Ref,
@@ -18,7 +19,8 @@ import { type FeatureIcons, FeatureLayers, pickedFeature } from './layers/featur
 import { type IconAtlas, loadIconAtlas } from './layers/icon-atlas.ts';
 import { useDrawnLevel } from './layers/use-drawn-level.ts';
 import { usePlaceLabels } from './layers/use-place-labels.ts';
-import type { Place, PlacePick } from './place.ts';
+import type { Place, PlacePick, PlaceTiles } from './place.ts';
+import { CLUSTER_LAYER_ID, useTilePlaces } from './tiles/use-tile-places.ts';
 import { basemapOf } from './view/basemap-style.ts';
 import { type FitOptions, unionBBoxes } from './view/fit-bounds.ts';
 import { type MapClick, MapView, type MapViewHandle } from './view/map-view.tsx';
@@ -40,13 +42,20 @@ export interface PlacesMapHandle {
 
 /**
  * Where the map starts once the places arrive: where the settings say, on the shown places, on the
- * village boundary (the shown places when there is none), or on one place.
+ * village boundary (the shown places when there is none), or on one place; 'later': not yet (a linked
+ * place is on its way to a map drawn from tiles, which otherwise starts before its places).
  */
-export type InitialFit = 'none' | 'shown' | 'boundary' | { place: number };
+export type InitialFit = 'none' | 'shown' | 'boundary' | { place: number } | 'later';
 
 export interface PlacesMapProps {
   /** Null while they are on their way: the basemap then waits for their first picture. */
   places: readonly Place[] | null;
+  /**
+   * A large village (decision 0053): its places are drawn from these tiles, view by view; `places` then
+   * each carry a point, their id and category, and serve to fit views, to name what a click picked and
+   * to match the tiles to `shown`.
+   */
+  tiles?: PlaceTiles | null;
   /** 1 for each place to draw, 0 to hide (a new selection comes as a new array); all when not given. */
   shown?: Uint8Array | null;
   /** The public settings: first view, basemap and village boundary; undefined when they failed to load. */
@@ -67,6 +76,8 @@ export interface PlacesMapProps {
   printable?: boolean;
   /** A click on the map: the place under it, or null when there is none. */
   onPick?: (pick: PlacePick | null) => void;
+  /** Any click on the map, by where it landed [lng, lat] (a resident report's point, issue 36). */
+  onMapClick?: (coordinate: Position) => void;
   /** Once, when the places are first on screen (the public map then drops the server's first picture). */
   onPictureShown?: () => void;
   /** HTML placed over the map (popups), given the current projection. */
@@ -101,6 +112,7 @@ const PLACE_FIT: FitOptions = { ...FEATURE_FIT, pointZoom: toViewZoom(17) };
 
 export function PlacesMap({
   places,
+  tiles = null,
   shown,
   settings,
   boundaryId,
@@ -110,26 +122,48 @@ export function PlacesMap({
   myLocation = false,
   printable = false,
   onPick,
+  onMapClick,
   onPictureShown,
   overlay,
   label,
   ref,
 }: PlacesMapProps) {
   const mapRef = useRef<MapViewHandle>(null);
-  const buffers = useMemo(() => (places ? buildFeatureBuffers(places) : null), [places]);
+  // From tiles, what is drawn is the settled view's tiles' places, not `places` (decision 0053).
+  const [settledView, setSettledView] = useState<WebMercatorViewport | null>(null);
+  const fromTiles = useTilePlaces(tiles, settledView);
+  const drawnPlaces = tiles ? fromTiles.places : places;
+  const buffers = useMemo(() => (drawnPlaces ? buildFeatureBuffers(drawnPlaces) : null), [drawnPlaces]);
   const features = useMemo(() => (buffers ? new FeatureLayers(buffers) : null), [buffers]);
   const allShown = useMemo(() => (buffers ? new Uint8Array(buffers.featureCount).fill(1) : null), [buffers]);
-  const flags = shown ?? allShown;
-  const atlas = useIconAtlas(places);
+  const shownOf = useMemo(() => (tiles ? shownById(places, shown) : null), [tiles, places, shown]);
+  const tileFlags = useMemo(
+    () =>
+      shownOf && drawnPlaces
+        ? Uint8Array.from(drawnPlaces, (place) => (shownOf.place(place.id) ? 1 : 0))
+        : null,
+    [shownOf, drawnPlaces],
+  );
+  const drawnFlags = tiles ? tileFlags : (shown ?? allShown);
+  // The places' own boxes fit the views (from tiles: their points).
+  const placeBoxes = useMemo(
+    () => (tiles ? (places ? buildFeatureBuffers(places).bboxes : null) : (buffers?.bboxes ?? null)),
+    [tiles, places, buffers],
+  );
+  const placeFlags = useMemo(
+    () => shown ?? (placeBoxes ? new Uint8Array(placeBoxes.length / 4).fill(1) : null),
+    [shown, placeBoxes],
+  );
+  const atlas = useIconAtlas(tiles ? null : places);
   const icons = useMemo((): FeatureIcons | null => {
-    if (!atlas || !places) return null;
+    if (!atlas || !places || tiles) return null;
     const frames = new Float32Array(places.length * 4).fill(Number.NaN);
     places.forEach((place, index) => {
       const frame = place.icon ? atlas.frames.get(place.icon) : undefined;
       if (frame) frames.set(frame, index * 4);
     });
     return { atlas: atlas.image, frames };
-  }, [atlas, places]);
+  }, [atlas, places, tiles]);
   const boundary = useMemo(
     () => boundaryLayers(asGeometry(settings?.village_boundary), boundaryId),
     [settings?.village_boundary, boundaryId],
@@ -146,45 +180,60 @@ export function PlacesMap({
   }, []);
   const drawnLevel = useDrawnLevel(large ? features : null, viewZoom);
   const featureLayers = useMemo(() => {
-    if (!features || !flags) return [];
-    if (!large) return features.layers(flags, undefined, icons);
-    return drawnLevel === null ? [] : features.layers(flags, drawnLevel, icons);
-  }, [features, flags, large, drawnLevel, icons]);
-  const placeLabels = usePlaceLabels(places, flags, labels, `${boundaryId ?? 'map'}-labels`);
+    if (!features || !drawnFlags) return [];
+    if (!large) return features.layers(drawnFlags, undefined, icons);
+    return drawnLevel === null ? [] : features.layers(drawnFlags, drawnLevel, icons);
+  }, [features, drawnFlags, large, drawnLevel, icons]);
+  const placeLabels = usePlaceLabels(drawnPlaces, drawnFlags, labels, `${boundaryId ?? 'map'}-labels`);
+  // A cluster counts the places of the categories shown, and is gone when that is none.
+  const clusters = useMemo(() => {
+    if (!shownOf) return fromTiles.clusters;
+    return fromTiles.clusters.flatMap((cluster) => {
+      let count = 0;
+      for (const [category, n] of cluster.byCategory) if (shownOf.category(category)) count += n;
+      return count === 0 ? [] : [count === cluster.count ? cluster : { ...cluster, count }];
+    });
+  }, [shownOf, fromTiles.clusters]);
+  const clusterLayers = useMemo(
+    () => fromTiles.clusterLayers(clusters, CLUSTER_LAYER_ID),
+    [fromTiles, clusters],
+  );
   const layers = useMemo(
-    () => [boundary, ...featureLayers, ...placeLabels.layers],
-    [boundary, featureLayers, placeLabels.layers],
+    () => [boundary, ...featureLayers, ...clusterLayers, ...placeLabels.layers],
+    [boundary, featureLayers, clusterLayers, placeLabels.layers],
   );
 
   const featuresDrawn = useMemo(() => {
-    if (!buffers || !flags || featureLayers.length === 0) return 0;
-    let count = 0;
-    for (let i = 0; i < flags.length; i++)
-      if (flags[i] === 1 && !Number.isNaN(buffers.bboxes[i * 4]!)) count++;
+    if (!buffers || !drawnFlags || (featureLayers.length === 0 && clusterLayers.length === 0)) return 0;
+    let count = clusters.length;
+    for (let i = 0; i < drawnFlags.length; i++)
+      if (drawnFlags[i] === 1 && !Number.isNaN(buffers.bboxes[i * 4]!)) count++;
     return count;
-  }, [buffers, flags, featureLayers]);
-  const featuresPending = places === null || (places.length > 0 && featureLayers.length === 0);
+  }, [buffers, drawnFlags, featureLayers, clusterLayers, clusters]);
+  const featuresPending =
+    drawnPlaces === null ||
+    (drawnPlaces.length > 0 && featureLayers.length === 0 && clusterLayers.length === 0);
 
   const fitPlaces = useCallback(
     (include?: (index: number) => boolean) => {
-      if (!buffers) return null;
-      const keep = include ?? ((index: number) => flags?.[index] === 1);
-      const bbox = unionBBoxes(buffers.bboxes, keep);
+      if (!placeBoxes) return null;
+      const keep = include ?? ((index: number) => placeFlags?.[index] === 1);
+      const bbox = unionBBoxes(placeBoxes, keep);
       const zoom = bbox ? (mapRef.current?.fitBounds(bbox, FEATURE_FIT) ?? null) : null;
       viewAt(zoom);
       return zoom;
     },
-    [buffers, flags, viewAt],
+    [placeBoxes, placeFlags, viewAt],
   );
   const fitPlace = useCallback(
     (index: number) => {
-      const box = buffers?.bboxes.subarray(index * 4, index * 4 + 4);
+      const box = placeBoxes?.subarray(index * 4, index * 4 + 4);
       if (!box || box.length < 4 || Number.isNaN(box[0]!)) return null;
       const zoom = mapRef.current?.fitBounds([box[0]!, box[1]!, box[2]!, box[3]!], PLACE_FIT) ?? null;
       viewAt(zoom);
       return zoom;
     },
-    [buffers, viewAt],
+    [placeBoxes, viewAt],
   );
   const boundaryGeometry = useMemo(
     () => asGeometry(settings?.village_boundary),
@@ -202,10 +251,20 @@ export function PlacesMap({
   // for the map's size reports its zoom once made (through the resting zoom).
   const initialFitRef = useRef(initialFit);
   initialFitRef.current = initialFit;
+  const tilesExtent = tiles?.extent;
+  const waiting = initialFit === 'later';
   useEffect(() => {
-    if (!buffers || !flags || firstViewSet.current) return;
-    firstViewSet.current = true;
     const fit = initialFitRef.current;
+    if (firstViewSet.current || waiting) return;
+    // From tiles, the whole village's view needs no places: their extent is known (decision 0053).
+    if (tilesExtent && (fit === 'shown' || fit === 'none' || (fit === 'boundary' && !boundaryGeometry))) {
+      firstViewSet.current = true;
+      const zoom = fit === 'none' ? null : (mapRef.current?.fitBounds(tilesExtent, FEATURE_FIT) ?? null);
+      viewAt(zoom ?? mapRef.current?.currentView().zoom ?? null);
+      return;
+    }
+    if (!placeBoxes || !placeFlags) return;
+    firstViewSet.current = true;
     const zoom =
       fit === 'shown'
         ? fitPlaces()
@@ -215,7 +274,17 @@ export function PlacesMap({
             ? fitPlace(fit.place)
             : null;
     if (zoom === null) viewAt(mapRef.current?.currentView().zoom ?? null);
-  }, [buffers, flags, fitPlaces, fitPlace, fitBoundary, viewAt]);
+  }, [
+    tilesExtent,
+    waiting,
+    boundaryGeometry,
+    placeBoxes,
+    placeFlags,
+    fitPlaces,
+    fitPlace,
+    fitBoundary,
+    viewAt,
+  ]);
 
   const onRestingZoom = useCallback(
     (zoom: number) => {
@@ -226,12 +295,30 @@ export function PlacesMap({
 
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
+  const onMapClickRef = useRef(onMapClick);
+  onMapClickRef.current = onMapClick;
+  const indexById = useMemo(() => (tiles && places ? indexesById(places) : null), [tiles, places]);
   const onClick = useCallback(
     ({ picked, coordinate }: MapClick) => {
+      onMapClickRef.current?.(coordinate);
       const handler = onPickRef.current;
       if (!handler) return;
-      const index = buffers && picked ? pickedFeature(buffers, picked.layer, picked.index) : null;
-      if (index === null || !buffers || !picked) return handler(null);
+      // A cluster of the tiles: its places come apart closer.
+      const cluster =
+        picked && picked.layer?.id === CLUSTER_LAYER_ID ? (picked.object as { position: Position }) : null;
+      if (cluster) {
+        const zoom = mapRef.current?.currentView().zoom ?? 0;
+        mapRef.current?.jumpTo({
+          longitude: cluster.position[0]!,
+          latitude: cluster.position[1]!,
+          zoom: zoom + 2,
+        });
+        return handler(null);
+      }
+      const drawn = buffers && picked ? pickedFeature(buffers, picked.layer, picked.index) : null;
+      // From tiles, the drawn place is found among `places` by its id.
+      const index = indexById && drawn !== null ? indexById.get(drawnPlaces?.[drawn]?.id ?? -1) : drawn;
+      if (index === null || index === undefined || !buffers || !picked) return handler(null);
       // A marker's popup points at the marker; a line's or an area's at the spot clicked.
       const kind = (picked.layer?.props as { featureKind?: string } | undefined)?.featureKind;
       handler({
@@ -239,7 +326,15 @@ export function PlacesMap({
         anchor: kind === 'points' ? pointPosition(buffers.points, picked.index) : coordinate,
       });
     },
-    [buffers],
+    [buffers, indexById, drawnPlaces],
+  );
+  const onViewSettled = useCallback(
+    (viewport: WebMercatorViewport) => {
+      placeLabels.onViewSettled(viewport);
+      // Not the settings' view a first fit is about to leave: its tiles would be read for nothing.
+      if (tiles && firstViewSet.current) setSettledView(viewport);
+    },
+    [placeLabels.onViewSettled, tiles],
   );
 
   return (
@@ -255,7 +350,7 @@ export function PlacesMap({
       featuresPending={large && featuresPending}
       largeData={large}
       onRestingZoom={onRestingZoom}
-      onViewSettled={placeLabels.onViewSettled}
+      onViewSettled={onViewSettled}
       onClick={onClick}
       onPictureShown={onPictureShown}
       overlay={
@@ -268,4 +363,32 @@ export function PlacesMap({
       }
     />
   );
+}
+
+function indexesById(places: readonly Place[]): Map<number, number> {
+  const byId = new Map<number, number>();
+  places.forEach((place, index) => {
+    if (place.id !== undefined) byId.set(place.id, index);
+  });
+  return byId;
+}
+
+/**
+ * What a map drawn from tiles shows of `shown` (by the places' indexes), by a tile's place's id and by a
+ * cluster's category (shown while a place of it is). Everything while the places are not known yet.
+ */
+function shownById(places: readonly Place[] | null, shown: Uint8Array | null | undefined) {
+  if (!places || !shown)
+    return { place: (_id: number | undefined) => true, category: (_id: number | null) => true };
+  const hidden = new Set<number>();
+  const categories = new Set<number | null>();
+  places.forEach((place, index) => {
+    if (place.id === undefined) return;
+    if (shown[index] === 1) categories.add(place.categoryId ?? null);
+    else hidden.add(place.id);
+  });
+  return {
+    place: (id: number | undefined) => id === undefined || !hidden.has(id),
+    category: (id: number | null) => categories.has(id),
+  };
 }

@@ -5,7 +5,11 @@
  * so they always go to the network. Pure.
  */
 
-import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
+import {
+  PUBLIC_CATEGORIES_URL,
+  PUBLIC_PLACES_URL,
+  PUBLIC_SETTINGS_URL,
+} from '../../shared/public-map-urls.ts';
 import type { PublicCategory } from '../../shared/schemas/public.ts';
 import { uploadUrl } from '../../shared/uploads.ts';
 
@@ -14,11 +18,23 @@ export const CACHES = {
   assets: 'petadesa-assets',
   data: 'petadesa-data',
   images: 'petadesa-images',
+  tiles: 'petadesa-tiles',
+  place: 'petadesa-places',
 } as const;
 export type CacheKind = keyof typeof CACHES;
 
 /** The public answers, revalidated with their ETags. */
-export const PUBLIC_DATA_PATHS = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL];
+export const PUBLIC_DATA_PATHS = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL, PUBLIC_PLACES_URL];
+
+/**
+ * The vector tiles a large village's map draws (decision 0053). Their addresses carry the data's version,
+ * so a kept tile is never stale: a new version is another address.
+ */
+const TILE_PATH = /^\/tiles\/\d+\/\d+\/\d+\.mvt$/;
+/** One place whole, read for its popup on a map drawn from tiles. */
+const PLACE_PATH = new RegExp(`^${PUBLIC_PLACES_URL}/\\d+$`);
+/** Tiles kept for offline use: 400 of at most 100 KB each (30 KB at most at 100,000 places: decision 0053). */
+export const TILES_KEPT_MAX = 400;
 
 /** The answer that names every public image: each category's and each of its places'. */
 export const IMAGES_ANSWER_PATH = PUBLIC_CATEGORIES_URL;
@@ -43,6 +59,8 @@ export function cacheKindOf(url: URL, method: string): CacheKind | null {
   if (path === '/') return 'page';
   if (path.startsWith('/assets/') || path === '/favicon.svg' || path.startsWith('/icons/')) return 'assets';
   if (PUBLIC_DATA_PATHS.includes(path)) return 'data';
+  if (TILE_PATH.test(path)) return 'tiles';
+  if (PLACE_PATH.test(path)) return 'place';
   if (path.startsWith('/uploads/')) return 'images';
   return null;
 }

@@ -13,6 +13,7 @@ import {
   mayKeepImage,
   PUBLIC_DATA_MESSAGE,
   type PublicDataMessage,
+  TILES_KEPT_MAX,
 } from './cache-rules.ts';
 
 /**
@@ -115,6 +116,15 @@ const strategies: Record<CacheKind, Strategy> = {
       imagesAsTheServerSays,
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: MONTH_S, purgeOnQuotaError: true }),
     ],
+  }),
+  // A tile's address names the data's version: a kept one is current, and older versions age out.
+  tiles: new CacheFirst({
+    cacheName: CACHES.tiles,
+    plugins: [new ExpirationPlugin({ maxEntries: TILES_KEPT_MAX, purgeOnQuotaError: true })],
+  }),
+  place: new StaleWhileRevalidate({
+    cacheName: CACHES.place,
+    plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: MONTH_S, purgeOnQuotaError: true })],
   }),
 };
 

@@ -46,20 +46,27 @@ type Line =
   | { end: true; rows: number };
 
 // The data version and the storage usage are bookkeeping of this database (their triggers count the
-// restore's own writes).
+// restore's own writes). The villages are the deployment's own directory (decision 0052): a backup holds
+// the villages' records, and a restore puts them back into the villages the deployment has. The key that
+// signs report challenges is a secret no backup should carry; kept, the instances running go on agreeing
+// on it.
 const KEPT_ON_RESTORE = new Set([
   'kysely_migration',
   'kysely_migration_lock',
+  'villages',
+  'village_hosts',
   'public_data_version',
   'storage_usage',
+  'report_secrets',
 ]);
 // Sessions end with a restore (everyone signs in again); request counts are a minute's bookkeeping;
-// vector tiles are cut again from the records.
+// vector tiles are cut again from the records; spent report challenges expire within half an hour.
 export const NOT_BACKED_UP: ReadonlySet<string> = new Set([
   ...KEPT_ON_RESTORE,
   'sessions',
   'request_counts',
   'vector_tiles',
+  'report_challenges',
 ]);
 
 type Db = Kysely<DB>;

@@ -170,7 +170,7 @@ const textList: Rule = (value) =>
     : 'is not a list of field names';
 
 /** The tables the audit log names, and those whose deleted rows can come back. */
-const AUDITED = ['maps', 'categories', 'settings', 'users', 'roles', 'permissions'];
+const AUDITED = ['maps', 'categories', 'settings', 'users', 'roles', 'permissions', 'reports'];
 const RECOVERABLE = ['maps', 'categories', 'users', 'roles'];
 
 /** What a deleted record's links name: the linked table's ids, bare (before issue 30) or with their birth. */
@@ -200,6 +200,22 @@ const sha256: Rule = (value) =>
 
 const created = { created_at: timestamp, updated_at: timestamp, version: id };
 
+/** Text a resident or staff wrote (several lines allowed), not longer than `max`. */
+const writtenText =
+  (max: number): Rule =>
+  (value) => {
+    if (typeof value !== 'string') return 'is not text';
+    return gated(value, true) ?? (value.length > max ? `is longer than ${max} characters` : null);
+  };
+
+const matching =
+  (pattern: RegExp, what: string): Rule =>
+  (value) =>
+    typeof value === 'string' && pattern.test(value) ? null : `is not ${what}`;
+
+const REPORT_STATES = ['baru', 'diverifikasi', 'ditindaklanjuti', 'selesai', 'ditolak', 'duplikat'];
+const REPORT_PRIVACIES = ['publik', 'anonim', 'rahasia'];
+
 /** Every column of every table a backup may hold, with its rule. */
 export const COLUMNS: Record<string, Record<string, Rule>> = {
   users: {
@@ -214,6 +230,8 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
   roles: { id, name: schema(roleName), ...created },
   role_permissions: { role_id: id, permission_id: id },
   user_roles: { user_id: id, role_id: id },
+  // The regency's staff (decision 0055): a user of a village, as its admin or viewer.
+  regency_staff: { user_id: id, role: oneOf(['admin', 'viewer'] as const) },
   categories: {
     id,
     name: schema(categoryFields.shape.name),
@@ -298,9 +316,52 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
     hash: sha256,
   },
   login_attempts: { key: plainText(1_000), window_start: timestamp, attempts: count },
+  // Resident reports (issue 36): the same limits as the form's.
+  report_kinds: {
+    id,
+    name: plainText(100),
+    due_days: (value) =>
+      Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 365
+        ? null
+        : 'is not a whole number from 1 to 365',
+    makes_place: boolean,
+    position: count,
+  },
+  reports: {
+    id,
+    tracking_code: matching(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/, 'a tracking code'),
+    kind_id: id,
+    description: writtenText(2_000),
+    latitude: range(-90, 90),
+    longitude: range(-180, 180),
+    privacy: oneOf(REPORT_PRIVACIES),
+    reporter_name: plainText(100),
+    reporter_phone: matching(/^[0-9+\- ]{0,30}$/, 'a phone number'),
+    photos: (value) =>
+      Array.isArray(value) && value.length <= 3 && value.every((name) => imageName(name) === null)
+        ? null
+        : 'is not a list of at most 3 stored images',
+    photos_public: boolean,
+    status: oneOf(REPORT_STATES),
+    reason: writtenText(1_000),
+    duplicate_of: nullable(id),
+    place_id: nullable(id),
+    idempotency_key: nullable(matching(/^[A-Za-z0-9-]{8,64}$/, 'an idempotency key')),
+    ...created,
+  },
+  report_events: {
+    id: bigId,
+    report_id: id,
+    at: timestamp,
+    actor_id: nullable(id),
+    actor_username: (value) => (value === '' ? null : plainText(255)(value)),
+    status: oneOf(REPORT_STATES),
+    privacy: oneOf(REPORT_PRIVACIES),
+    reason: writtenText(1_000),
+  },
   login_trusted_addresses: { account: plainText(1_000), address: plainText(100), last_success_at: timestamp },
   stored_images: {
-    folder: oneOf(['categories', 'maps']),
+    folder: oneOf(['categories', 'maps', 'reports']),
     name: imageName,
     content_type: plainText(100),
     size: count,
@@ -309,6 +370,9 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
     created_at: timestamp,
   },
 };
+
+// Every table's row names its village (decision 0052); one the deployment lacks is the database's to refuse.
+for (const rules of Object.values(COLUMNS)) rules.village_id = id;
 
 /** Every column of a row's table, checked; the first problem as `column: problem`, or null. */
 function columnsProblem(table: string, row: Record<string, unknown>, partial: boolean): string | null {

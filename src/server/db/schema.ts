@@ -6,8 +6,11 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string, string>;
 /** A column the database fills when an insert leaves it out. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
+/** The village a row belongs to: filled by the database from the current village, never written (decision 0052). */
+type VillageId = ColumnType<number, never, never>;
 
 export interface UsersTable {
+  village_id: VillageId;
   id: Generated<number>;
   name: string;
   username: string;
@@ -20,6 +23,7 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
+  village_id: VillageId;
   id: string;
   secret_hash: Uint8Array;
   user_id: number;
@@ -29,6 +33,7 @@ export interface SessionsTable {
 }
 
 export interface PermissionsTable {
+  village_id: VillageId;
   id: Generated<number>;
   name: string;
   created_at: CreatedAt;
@@ -38,6 +43,7 @@ export interface PermissionsTable {
 }
 
 export interface RolesTable {
+  village_id: VillageId;
   id: Generated<number>;
   name: string;
   created_at: CreatedAt;
@@ -47,16 +53,19 @@ export interface RolesTable {
 }
 
 export interface RolePermissionsTable {
+  village_id: VillageId;
   role_id: number;
   permission_id: number;
 }
 
 export interface UserRolesTable {
+  village_id: VillageId;
   user_id: number;
   role_id: number;
 }
 
 export interface CategoriesTable {
+  village_id: VillageId;
   id: Generated<number>;
   name: string;
   description: WithDefault<string>;
@@ -71,6 +80,7 @@ export interface CategoriesTable {
 }
 
 export interface MapsTable {
+  village_id: VillageId;
   id: Generated<number>;
   name: string;
   slug: string;
@@ -98,6 +108,7 @@ export interface MapsTable {
 }
 
 export interface SettingsTable {
+  village_id: VillageId;
   id: ColumnType<number, 1, never>;
   title: string;
   description: WithDefault<string>;
@@ -117,6 +128,7 @@ export interface SettingsTable {
 export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'import';
 
 export interface AuditLogTable {
+  village_id: VillageId;
   id: ColumnType<string, never, never>;
   at: CreatedAt;
   actor_id: number | null;
@@ -140,6 +152,7 @@ export interface AuditLogTable {
 
 /** A deleted map, category, user or role, whole, for 30 days (see the migration history-and-recently-deleted). */
 export interface DeletedRecordsTable {
+  village_id: VillageId;
   id: ColumnType<string, never, never>;
   table_name: string;
   record_id: number;
@@ -154,12 +167,14 @@ export interface DeletedRecordsTable {
 
 /** One row, written by triggers only (see the migration public-data-version). */
 export interface PublicDataVersionTable {
+  village_id: VillageId;
   id: ColumnType<number, never, never>;
   version: ColumnType<string, never, never>;
 }
 
 /** Sign-in attempts of the current window, per key (see the migration login-attempts). */
 export interface LoginAttemptsTable {
+  village_id: VillageId;
   key: string;
   window_start: Date;
   attempts: number;
@@ -170,6 +185,7 @@ export type RequestCountsTable = LoginAttemptsTable;
 
 /** Vector tiles cut at a public data version, shared by the instances (migration vector-tiles). */
 export interface VectorTilesTable {
+  village_id: VillageId;
   z: number;
   x: number;
   y: number;
@@ -179,6 +195,7 @@ export interface VectorTilesTable {
 }
 
 export interface LoginTrustedAddressesTable {
+  village_id: VillageId;
   account: string;
   address: string;
   last_success_at: Date;
@@ -186,6 +203,7 @@ export interface LoginTrustedAddressesTable {
 
 /** Uploaded images (see the migration stored-images and src/server/uploads/database-image-storage.ts). */
 export interface StoredImagesTable {
+  village_id: VillageId;
   folder: string;
   name: string;
   content_type: string;
@@ -197,6 +215,7 @@ export interface StoredImagesTable {
 
 /** A large value of an audit entry's record, stored once under its hash (see the migration storage-usage-and-audit-values). */
 export interface AuditValuesTable {
+  village_id: VillageId;
   hash: string;
   value: Json;
   bytes: number;
@@ -205,6 +224,7 @@ export interface AuditValuesTable {
 
 /** Which field of which entry's `before` or `after` is which value. */
 export interface AuditEntryValuesTable {
+  village_id: VillageId;
   entry_id: string;
   side: 'before' | 'after';
   field: string;
@@ -213,6 +233,7 @@ export interface AuditEntryValuesTable {
 
 /** One row: what the village stores, counted by triggers, and the limit the server was started with. */
 export interface StorageUsageTable {
+  village_id: VillageId;
   id: ColumnType<number, 1, never>;
   image_bytes: ColumnType<string, never, never>;
   audit_entry_bytes: ColumnType<string, never, never>;
@@ -220,7 +241,90 @@ export interface StorageUsageTable {
   quota_bytes: string | number | null;
 }
 
+/** The villages of the deployment (migration villages); `village_hosts` names the hosts that reach each. */
+export interface VillagesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** The kode wilayah desa, e.g. 35.07.12.2001; null until known. */
+  region_code: string | null;
+  kecamatan: WithDefault<string>;
+  created_at: CreatedAt;
+  closed_at: Date | null;
+}
+
+export interface VillageHostsTable {
+  host: string;
+  village_id: number;
+}
+
+/** Who acts for the regency (migration regency): a user of a village, as its admin or viewer. */
+export interface RegencyStaffTable {
+  village_id: VillageId;
+  user_id: number;
+  role: 'admin' | 'viewer';
+}
+
+/** Resident reports (issue 36; see the migrations reports and reports-in-villages). */
+export interface ReportKindsTable {
+  village_id: VillageId;
+  id: Generated<number>;
+  name: string;
+  due_days: WithDefault<number>;
+  makes_place: WithDefault<boolean>;
+  position: WithDefault<number>;
+}
+
+export interface ReportsTable {
+  village_id: VillageId;
+  id: Generated<number>;
+  tracking_code: string;
+  kind_id: number;
+  description: string;
+  latitude: number;
+  longitude: number;
+  privacy: 'publik' | 'anonim' | 'rahasia';
+  reporter_name: WithDefault<string>;
+  reporter_phone: WithDefault<string>;
+  /** Stored image names (folder `reports`), in order. */
+  photos: ColumnType<string[], string | undefined, string>;
+  photos_public: WithDefault<boolean>;
+  status: WithDefault<'baru' | 'diverifikasi' | 'ditindaklanjuti' | 'selesai' | 'ditolak' | 'duplikat'>;
+  reason: WithDefault<string>;
+  duplicate_of: number | null;
+  place_id: number | null;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  version: WithDefault<number>;
+}
+
+export interface ReportEventsTable {
+  village_id: VillageId;
+  id: ColumnType<string, never, never>;
+  report_id: number;
+  at: CreatedAt;
+  actor_id: number | null;
+  actor_username: WithDefault<string>;
+  status: string;
+  privacy: string;
+  reason: WithDefault<string>;
+}
+
+export interface ReportChallengesTable {
+  nonce: string;
+  expires_at: Date;
+}
+
+export interface ReportSecretsTable {
+  id: number;
+  secret: string;
+}
+
 export interface DB {
+  villages: VillagesTable;
+  village_hosts: VillageHostsTable;
+  regency_staff: RegencyStaffTable;
   users: UsersTable;
   sessions: SessionsTable;
   permissions: PermissionsTable;
@@ -241,10 +345,16 @@ export interface DB {
   audit_values: AuditValuesTable;
   audit_entry_values: AuditEntryValuesTable;
   storage_usage: StorageUsageTable;
+  report_kinds: ReportKindsTable;
+  reports: ReportsTable;
+  report_events: ReportEventsTable;
+  report_challenges: ReportChallengesTable;
+  report_secrets: ReportSecretsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/** What the app reads of a row: its village is the one it works in. */
+export type UserRow = Omit<Selectable<UsersTable>, 'village_id'>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
-export type SettingsRow = Selectable<SettingsTable>;
+export type SessionRow = Omit<Selectable<SessionsTable>, 'village_id'>;
+export type SettingsRow = Omit<Selectable<SettingsTable>, 'village_id'>;

@@ -28,7 +28,7 @@ export function countInWindow(
     .insertInto(table as 'login_attempts')
     .values(sorted.map((key) => ({ key, window_start: now, attempts: 1 })))
     .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
+      oc.columns(['village_id', 'key']).doUpdateSet({
         attempts: sql<number>`case when ${sql.ref(`${table}.window_start`)} <= ${windowStart} then 1 else ${sql.ref(`${table}.attempts`)} + 1 end`,
         window_start: sql<Date>`case when ${sql.ref(`${table}.window_start`)} <= ${windowStart} then excluded.window_start else ${sql.ref(`${table}.window_start`)} end`,
       }),

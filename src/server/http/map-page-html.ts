@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PICTURE_PLACES_ID } from '../../shared/first-picture-places.ts';
-import { PUBLIC_CATEGORIES_URL, PUBLIC_SETTINGS_URL } from '../../shared/public-map-urls.ts';
-import type { FirstPicture } from '../modules/public/page-head.ts';
+import {
+  PLACES_FROM_TILES_META,
+  PUBLIC_CATEGORIES_URL,
+  PUBLIC_SETTINGS_URL,
+} from '../../shared/public-map-urls.ts';
+import type { FirstPicture, TilesHead } from '../modules/public/page-head.ts';
 
 /** The module the router loads for `/` (src/client/app/router.tsx), as the build's manifest names it. */
 const MAP_PAGE_SOURCE = 'features/home/public-map-page.tsx';
@@ -40,6 +44,8 @@ function chunkFiles(
 
 /** What the server fills into the public map's page per request (modules/public/page-head.ts). */
 export interface MapPageFill {
+  /** The village's path (`/desa/{slug}`) when reached by path, else '': its data is read beneath it. */
+  base: string;
   title: string;
   shareTitle: string;
   description: string;
@@ -53,6 +59,11 @@ export interface MapPageFill {
    * lets them be tapped (decision 0050); null: none.
    */
   firstPicture: FirstPicture | null;
+  /**
+   * A large village's public places' extent: the page draws them from the tiles and reads the light
+   * answer, after the first tiles (decision 0053); null: the page reads the whole answer, preloaded.
+   */
+  tiles: TilesHead | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -119,9 +130,13 @@ export async function mapPageHtml(
   indexHtml: string,
   tapScript: string | null,
 ): Promise<(fill: MapPageFill) => string> {
-  const links = [PUBLIC_SETTINGS_URL, PUBLIC_CATEGORIES_URL].map(
-    (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`,
-  );
+  const preload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`;
+  const settingsLink = (base: string) => preload(base + PUBLIC_SETTINGS_URL);
+  const links: string[] = [];
+  const wholeAnswer = (base: string) => preload(base + PUBLIC_CATEGORIES_URL);
+  // The light answer is not preloaded: it would share a weak link with the first tiles (decision 0053).
+  const tilesTag = ({ extent, version }: TilesHead) =>
+    `<meta name="${PLACES_FROM_TILES_META}" content="${extent.map((n) => n.toFixed(6)).join(',')}" data-version="${escapeHtml(version)}">`;
   const manifest = await readManifest(clientDir);
   // The page's own styles apply at once (3 KB compressed), not only preloaded: the first picture's popup
   // wears them (.pm-popup) before the map's code has arrived (decision 0050). The map's (MapLibre's,
@@ -149,6 +164,10 @@ export async function mapPageHtml(
   const rest = afterHead.slice(split);
   const picture = ({ svg, places }: FirstPicture) =>
     firstPictureTag(svg) + (places && tapScript ? tapTags(places, tapScript) : '');
+  // The data first (the settings, then the whole answer or the tiles' tag), then the chunks.
+  const MANIFEST = 'href="/manifest.webmanifest"';
+  const headStart = (base: string) =>
+    base ? before.replace(MANIFEST, `href="${base}/manifest.webmanifest"`) : before;
   return (fill) =>
-    `${before}${headTags(fill)}${middle}${fill.firstPicture ? picture(fill.firstPicture) : ''}${rest}`;
+    `${headStart(fill.base)}${headTags(fill)}${settingsLink(fill.base)}${fill.tiles ? tilesTag(fill.tiles) : wholeAnswer(fill.base)}${middle}${fill.firstPicture ? picture(fill.firstPicture) : ''}${rest}`;
 }

@@ -6,6 +6,7 @@ import * as ogc from '../modules/ogc/ogc.service.ts';
 import * as ogcTiles from '../modules/tiles/ogc-tiles.ts';
 import { tileBounds } from '../modules/tiles/tiles.service.ts';
 import { WorkGate } from '../workers/work-gate.ts';
+import { registerOgcEditRoutes } from './ogc-edit-routes.ts';
 import { renderOgcHtml } from './ogc-html.ts';
 import { ogcOpenApi } from './ogc-openapi.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -29,6 +30,10 @@ function baseUrl(request: FastifyRequest, deps: Deps): string {
 interface Page {
   type: string;
   body: string;
+  /** A feature answer's coordinate system, sent as `Content-Crs` (Part 2). */
+  crs?: string;
+  /** One feature's record version, its ETag (Part 4's If-Match). */
+  etag?: string;
 }
 
 function pageOf(html: boolean, heading: string, doc: object, jsonType = 'application/json'): Page {
@@ -37,6 +42,8 @@ function pageOf(html: boolean, heading: string, doc: object, jsonType = 'applica
 }
 
 function send(reply: FastifyReply, page: Page) {
+  if (page.crs) reply.header('content-crs', `<${page.crs}>`);
+  if (page.etag) reply.header('etag', page.etag);
   return reply.header('cache-control', 'no-cache').type(page.type).send(page.body);
 }
 
@@ -80,6 +87,7 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
   };
   app.get('/ogc', landing);
   app.get('/ogc/', landing);
+  registerOgcEditRoutes(app, deps, (request) => baseUrl(request, deps));
   app.get('/ogc/conformance', (request, reply) => {
     const html = wantsHtml(request, queryOf(request, 'conformance'));
     return send(reply, pageOf(html, 'Conformance', ogc.conformance(baseUrl(request, deps), html)));
@@ -118,6 +126,17 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
     });
     return send(reply, page);
   });
+  app.get<{ Params: { collectionId: string } }>(
+    '/ogc/collections/:collectionId/queryables',
+    async (request, reply) => {
+      const html = wantsHtml(request, queryOf(request, 'queryables'));
+      const page = await keptPage(deps, request, html, async () => {
+        const doc = await ogc.queryables(deps, baseUrl(request, deps), request.params.collectionId);
+        return pageOf(html, `${doc.title}: queryables`, doc, 'application/schema+json');
+      });
+      return send(reply, page);
+    },
+  );
   // OGC API Tiles over the XYZ tiles at /tiles (modules/tiles/ogc-tiles.ts).
   const tilesPage =
     (heading: string, doc: (request: FastifyRequest) => Promise<object> | object) =>
@@ -152,7 +171,7 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
       const html = wantsHtml(request, query);
       const page = await keptPage(deps, request, html, async () => {
         const doc = await ogc.items(deps, baseUrl(request, deps), request.params.collectionId, query, html);
-        return pageOf(html, doc.title, doc, 'application/geo+json');
+        return { ...pageOf(html, doc.title, doc, 'application/geo+json'), crs: ogc.answerCrs(query).uri };
       });
       return send(reply, page);
     },
@@ -160,15 +179,22 @@ export function registerOgcRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { collectionId: string; featureId: string } }>(
     '/ogc/collections/:collectionId/items/:featureId',
     async (request, reply) => {
-      const html = wantsHtml(request, queryOf(request, 'item'));
+      const query = queryOf(request, 'item');
+      const html = wantsHtml(request, query);
       const page = await keptPage(deps, request, html, async () => {
         const doc = await ogc.item(
           deps,
           baseUrl(request, deps),
           request.params.collectionId,
           request.params.featureId,
+          query,
         );
-        return pageOf(html, String(doc.properties.name), doc, 'application/geo+json');
+        const { version, ...feature } = doc;
+        return {
+          ...pageOf(html, String(feature.properties.name), feature, 'application/geo+json'),
+          crs: ogc.answerCrs(query).uri,
+          etag: `"${version}"`,
+        };
       });
       return send(reply, page);
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureAccess } from '../../shared/permissions.ts';
 import { MAX_PHOTOS } from '../../shared/schemas/place-info.ts';
+import { MAX_REPORT_PHOTOS } from '../../shared/schemas/reports.ts';
 import { REST_ENDPOINTS, type RestEndpoint } from './rest-routes.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -15,6 +16,12 @@ const FILE_FIELDS = {
     type: 'string',
     format: 'binary',
     description: 'GeoJSON, KML, KMZ, GPX, CSV (lat/lon or WKT columns) or a zipped Shapefile with its .prj.',
+  },
+  photos: {
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    maxItems: MAX_REPORT_PHOTOS,
+    description: 'Photos of a resident report (PNG, JPEG, WebP or GIF), re-encoded without any metadata.',
   },
 } as const;
 
@@ -104,9 +111,17 @@ export function buildOpenApiDocument(): JsonSchema {
         required: true,
         schema: { type: 'string', pattern: '^\\d+$' },
       });
+    // A resident report's tracking code (decision 0054).
+    if (path.includes('{code}'))
+      parameters.push({
+        name: 'code',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^[2-9A-Za-z-]{12,40}$' },
+      });
     if (route.method === 'GET' && input.properties) {
       for (const [name, schema] of Object.entries(input.properties)) {
-        if (name !== 'id' && name !== 'entry')
+        if (name !== 'id' && name !== 'entry' && name !== 'code')
           parameters.push({ name, in: 'query', required: false, schema });
       }
     }

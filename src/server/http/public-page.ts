@@ -11,6 +11,7 @@ import {
   previewImage,
   productName,
 } from '../modules/public/page-head.ts';
+import { tilesHead } from '../modules/public/public.service.ts';
 import { etagMatches } from './content-negotiation.ts';
 import type { MapPageFill } from './map-page-html.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -38,6 +39,9 @@ export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promis
   return async (request) => {
     // First: a server that cannot name its own address refuses before drawing anything (site-origin.ts).
     const origin = siteOrigin(request, deps.config);
+    // Apart from the rest of the head, which may be late: whether the map draws from the tiles is two
+    // cheap statements, and a large village's page without it would read the whole answer (decision 0053).
+    const tiles = withinTime(tilesHead(deps), HEAD_WAIT_MS).catch(() => null);
     let head: PageHead;
     try {
       head = await withinTime(pageHead(deps, placeOf(request)), HEAD_WAIT_MS);
@@ -46,6 +50,7 @@ export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promis
       head = fallbackHead();
     }
     return {
+      base: request.village?.base ?? '',
       title: head.title,
       shareTitle: head.shareTitle,
       description: head.description,
@@ -54,6 +59,7 @@ export function describeMapPage(deps: Deps): (request: FastifyRequest) => Promis
       imageAlt: head.imageAlt,
       siteName: head.product,
       firstPicture: head.firstPicture,
+      tiles: await tiles,
     };
   };
 }
@@ -67,7 +73,9 @@ const ICON_SIZES = [192, 512] as const;
  * the safe middle 80% on the theme colour.
  */
 export function registerAppManifest(app: FastifyInstance, deps: Deps, clientDir: string): void {
-  app.get('/manifest.webmanifest', async (_request, reply) => {
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    // A village under /desa/{slug}/ is put on the home screen there.
+    const home = `${request.village?.base ?? ''}/`;
     let product = fallbackHead().product;
     try {
       product = await withinTime(productName(deps), HEAD_WAIT_MS);
@@ -92,8 +100,8 @@ export function registerAppManifest(app: FastifyInstance, deps: Deps, clientDir:
           short_name: [...product].length <= 12 ? product : 'PetaDesa',
           description: fallbackHead().description,
           lang: 'id',
-          start_url: '/',
-          scope: '/',
+          start_url: home,
+          scope: home,
           display: 'standalone',
           theme_color: THEME,
           background_color: '#ffffff',

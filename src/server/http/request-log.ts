@@ -9,7 +9,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // The path as routed: a village's path (`/desa/{slug}`) is not in it, so its slug is logged beside it.
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime, village: request.village?.slug },
+      'request completed',
+    );
     done();
   });
 }

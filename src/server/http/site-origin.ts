@@ -9,12 +9,20 @@ type OriginConfig = Pick<Config, 'publicUrl' | 'publicHosts' | 'production'>;
 export const NO_SITE_ORIGIN = msg('api_site_origin_unknown');
 
 /**
- * The site's origin for absolute links (link previews, OGC's links); decision 0028. PUBLIC_URL when set;
+ * The site's origin for absolute links (link previews, OGC's links), with the village's path when the
+ * request reached one by path; decision 0028. PUBLIC_URL when set;
  * otherwise the request's scheme (X-Forwarded-Proto only with TRUST_PROXY) and a host from PUBLIC_HOSTS:
  * the request's Host when listed, else the first listed, never a Host nobody configured. With neither, a
  * development server (loopback, no proxy) uses the request's Host as before, and any other refuses.
  */
 export function siteOrigin(request: FastifyRequest, config: OriginConfig): string {
+  // A village is reached at its own host name, or under the site's `/desa/{slug}` (decision 0055).
+  const village = request.village as FastifyRequest['village'] | null;
+  if (village?.host) return `${request.protocol}://${village.host}`;
+  return deploymentOrigin(request, config) + (village?.base ?? '');
+}
+
+function deploymentOrigin(request: FastifyRequest, config: OriginConfig): string {
   if (config.publicUrl) return config.publicUrl;
   const asked = request.headers.host?.toLowerCase();
   const [first] = config.publicHosts;

@@ -51,6 +51,7 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: Deps): Pr
             cookies: deps.auth.cookies(req, res),
             acceptLanguage: req.headers['accept-language'],
             method: req.method,
+            villageClosed: Boolean(req.village?.closedAt),
           }),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');

@@ -33,6 +33,8 @@ const PUBLIC_CACHING = 'public, no-cache';
 const WITHDRAWN_IMAGE_NEEDS: WithdrawnImageNeeds = {
   inactive: accessOf(appRouter.maps.get),
   deleted: { maps: accessOf(appRouter.maps.deleted), categories: accessOf(appRouter.categories.deleted) },
+  // A report's photo not (yet) released to the public: for whoever may open the report.
+  reports: accessOf(appRouter.reports.get),
 };
 const STAFF_CACHING = 'private, no-store';
 

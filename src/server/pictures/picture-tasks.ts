@@ -125,8 +125,54 @@ export function reencode(input: { bytes: Uint8Array; type: ImageType }): Promise
   });
 }
 
+/** A rectangle as fractions of the picture's width and height. */
+export interface BlurArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A stored photo with one rectangle made unreadable (a resident report's face or number plate, issue 36):
+ * pixelated to blocks of 1/8 of its shorter side, then blurred by as much, so no deblurring brings the
+ * detail back (a face the rectangle frames is 8 blocks across).
+ * The photo was re-encoded when stored (no orientation tag left), so its pixels are as the screen shows
+ * them; the result is encoded afresh, again without any metadata.
+ */
+export function blurArea(input: { bytes: Uint8Array; area: BlurArea }): Promise<TaskOutcome> {
+  return outcome(async () => {
+    const bytes = bytesOf(input.bytes);
+    const options = { failOn: 'error', limitInputPixels: 40_000_000 } as const;
+    const { width = 0, height = 0, format } = await sharp(bytes, options).metadata();
+    const left = Math.min(width - 1, Math.max(0, Math.floor(input.area.x * width)));
+    const top = Math.min(height - 1, Math.max(0, Math.floor(input.area.y * height)));
+    const w = Math.max(1, Math.min(width - left, Math.ceil(input.area.width * width)));
+    const h = Math.max(1, Math.min(height - top, Math.ceil(input.area.height * height)));
+    const block = Math.max(1, Math.round(Math.min(w, h) / 8));
+    const small = await sharp(bytes, options)
+      .extract({ left, top, width: w, height: h })
+      .resize(Math.max(1, Math.round(w / block)), Math.max(1, Math.round(h / block)), { fit: 'fill' })
+      .toBuffer();
+    const patch = await sharp(small)
+      .resize(w, h, { fit: 'fill', kernel: 'nearest' })
+      .blur(Math.max(1, block))
+      .toBuffer();
+    const pipeline = sharp(bytes, options).composite([{ input: patch, left, top }]);
+    const type = format === 'jpeg' || format === 'webp' ? format : 'png';
+    const out =
+      type === 'jpeg'
+        ? await pipeline.jpeg({ quality: 85 }).toBuffer()
+        : type === 'webp'
+          ? await pipeline.webp({ quality: 85 }).toBuffer()
+          : await pipeline.png().toBuffer();
+    return { bytes: new Uint8Array(out.buffer, out.byteOffset, out.byteLength), type };
+  });
+}
+
 export type PictureTasks = {
   previewPng: typeof previewPng;
   iconPng: typeof iconPng;
   reencode: typeof reencode;
+  blurArea: typeof blurArea;
 };

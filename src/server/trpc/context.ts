@@ -17,6 +17,8 @@ export interface Context {
   acceptLanguage: string | string[] | undefined;
   /** The HTTP method, named in tRPC's own refusal of it (a GET to a mutation). */
   method?: string;
+  /** Whether the request's village was closed by the regency: it refuses every change (decision 0058). */
+  villageClosed?: boolean;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
@@ -34,6 +36,7 @@ export function createContext(
     cookies?: SessionCookieJar;
     acceptLanguage?: string | string[];
     method?: string;
+    villageClosed?: boolean;
   } = {},
 ): Context {
   return {
@@ -45,5 +48,6 @@ export function createContext(
     cookies: request.cookies ?? null,
     acceptLanguage: request.acceptLanguage,
     method: request.method,
+    villageClosed: request.villageClosed ?? false,
   };
 }

@@ -4,7 +4,7 @@ import { HTTP_STATUS } from '../../shared/errors.ts';
 import { modeOfAcceptLanguage } from '../../shared/i18n/accept-language.ts';
 import { msg } from '../../shared/i18n/message.ts';
 import { sayMessage } from '../../shared/i18n/say-message.ts';
-import type { PermissionName } from '../../shared/permissions.ts';
+import type { PermissionName, RegencyAccess } from '../../shared/permissions.ts';
 import { UNBATCHABLE_PROCEDURES } from '../../shared/trpc-limits.ts';
 import { AppError } from '../errors.ts';
 import { errorBodyOf, say } from '../i18n/localize.ts';
@@ -96,8 +96,22 @@ const checkPublicAnswers = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
+/** Staff of a closed village still sign in and out (to read and export); nothing else changes it. */
+const WRITES_WHEN_CLOSED = new Set(['auth.login', 'auth.logout']);
+/**
+ * A village the regency closed refuses every change (decision 0058). REST and the other routes are refused
+ * where the request finds its village (village-request.ts); tRPC's are refused here, in tRPC's own form,
+ * so the screens show the message.
+ */
+const refuseChangesToClosedVillage = t.middleware(({ ctx, type, path, next }) => {
+  if (type === 'mutation' && ctx.villageClosed && !WRITES_WHEN_CLOSED.has(path))
+    throw new AppError('FORBIDDEN', msg('api_village_closed'));
+  return next();
+});
+
 const baseProcedure = t.procedure
   .use(mapErrors)
+  .use(refuseChangesToClosedVillage)
   .use(refuseBatchedPasswordChecks)
   .use(enforceAccess)
   .use(gateText)
@@ -115,4 +129,9 @@ export const signedInProcedure = baseProcedure.meta({ access: 'session' }).use((
 /** For a procedure that needs a permission (and so a session). */
 export function permittedProcedure(permission: PermissionName) {
   return signedInProcedure.meta({ access: permission });
+}
+
+/** For a procedure of the regency's (decision 0055): its admin's, or its viewers' (the admin is one too). */
+export function regencyProcedure(role: RegencyAccess) {
+  return signedInProcedure.meta({ access: role });
 }

@@ -33,7 +33,7 @@ export interface RestRoute<Path extends string = string> {
   /** Answers a file (`{ file_name, content_type, content }`), sent as a download, not as JSON. */
   download?: true;
   /** The body may be multipart with a file field of this name. */
-  multipartFile?: 'image' | 'file';
+  multipartFile?: 'image' | 'file' | 'photos';
   /** Takes the version it was made from (`version`, or `If-Match` with the record's ETag): 409 if stale. */
   versioned?: true;
 }

@@ -5,6 +5,8 @@ import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
 import { mapsRouter } from '../modules/maps/maps.router.ts';
 import { permissionsRouter } from '../modules/permissions/permissions.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
+import { regencyRouter } from '../modules/regency/regency.router.ts';
+import { reportsRouter } from '../modules/reports/reports.router.ts';
 import { rolesRouter } from '../modules/roles/roles.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { transferRouter } from '../modules/transfer/transfer.router.ts';
@@ -19,10 +21,12 @@ export const appRouter = router({
   roles: rolesRouter,
   users: usersRouter,
   categories: categoriesRouter,
+  regency: regencyRouter,
   maps: mapsRouter,
   settings: settingsRouter,
   activity: activityRouter,
   transfer: transferRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

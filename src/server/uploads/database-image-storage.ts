@@ -34,7 +34,7 @@ export class DatabaseImageStorage implements ImageStorage {
           sha256: createHash('sha256').update(image.bytes).digest('hex'),
           bytes: image.bytes,
         })
-        .onConflict((conflict) => conflict.columns(['folder', 'name']).doNothing())
+        .onConflict((conflict) => conflict.columns(['village_id', 'folder', 'name']).doNothing())
         .executeTakeFirst();
     // Moving files in at start, a seed's icons: never refused, only counted.
     if (!options.withinQuota) return void (await insert(this.db));

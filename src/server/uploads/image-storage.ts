@@ -4,9 +4,9 @@
  * store would be a second implementation of this interface, chosen in app.ts, with no module changed.
  * Names are chosen by the server and never reused, so a stored image never changes.
  */
-export type ImageFolder = 'categories' | 'maps';
+export type ImageFolder = 'categories' | 'maps' | 'reports';
 
-export const IMAGE_FOLDERS: readonly ImageFolder[] = ['categories', 'maps'];
+export const IMAGE_FOLDERS: readonly ImageFolder[] = ['categories', 'maps', 'reports'];
 
 /** What is known of a stored image without reading its bytes. */
 export interface StoredImageHead {

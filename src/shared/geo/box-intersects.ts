@@ -69,8 +69,9 @@ function polygonMeets(rings: Position[][], box: BBox): boolean {
   return insidePolygon([box[0], box[1]], rings);
 }
 
-/** Even–odd over every ring, so a point in a hole is outside. */
-function insidePolygon([x, y]: [number, number], rings: Position[][]): boolean {
+/** Even–odd over every ring, so a point in a hole is outside (a point on a ring may fall either way). */
+export function insidePolygon(point: Position, rings: Position[][]): boolean {
+  const [x = 0, y = 0] = point;
   let inside = false;
   for (const ring of rings) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {

@@ -10,7 +10,15 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'import']
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** The resources the audit log speaks of, by table name. */
-export const AUDIT_RESOURCES = ['maps', 'categories', 'settings', 'users', 'roles', 'permissions'] as const;
+export const AUDIT_RESOURCES = [
+  'maps',
+  'categories',
+  'settings',
+  'users',
+  'roles',
+  'permissions',
+  'reports',
+] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /** One change to one record: who, when, what, and the fields it changed. */

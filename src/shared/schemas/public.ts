@@ -30,4 +30,24 @@ export const publicCategory = z.object({
 });
 export type PublicCategory = z.infer<typeof publicCategory>;
 
+/**
+ * A place as the public map's light answer carries it (issue 34): what the sidebar, the search and a popup's
+ * first line need, and one point where it is (shared/geo/representative-point.ts), never its shape.
+ */
+export const publicPlaceLight = publicMap.pick({ id: true, name: true, address: true, slug: true }).extend({
+  /** [longitude, latitude]; null for a place without a geometry. */
+  point: z.tuple([z.number(), z.number()]).nullable(),
+});
+export type PublicPlaceLight = z.infer<typeof publicPlaceLight>;
+
+/** A category of the light answer: as the full one, with light places. */
+export const publicCategoryLight = publicCategory.omit({ maps: true }).extend({
+  maps: z.array(publicPlaceLight),
+});
+export type PublicCategoryLight = z.infer<typeof publicCategoryLight>;
+
+/** The light answer: the places by category, and the data's version their tiles are cut at (`?v=`). */
+export const publicPlacesLight = z.object({ version: z.string(), categories: z.array(publicCategoryLight) });
+export type PublicPlacesLight = z.infer<typeof publicPlacesLight>;
+
 export const UNCATEGORIZED_NAME = 'Tanpa kategori';

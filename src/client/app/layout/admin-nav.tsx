@@ -3,9 +3,11 @@ import {
   FolderTree,
   History,
   KeyRound,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Map as MapIcon,
+  Megaphone,
   Menu,
   Settings,
   ShieldCheck,
@@ -20,14 +22,16 @@ import { useSession } from '../../lib/session.ts';
 import { isUnder, USERS_MANAGEMENT_PATHS } from './admin-path.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
-/** `needs`: shown only to those its procedure lets through (the activity screen). */
+/** `needs`: shown only to those its procedure lets through (the activity screen, the regency's). */
 // Labels are read as the menu renders, in the screens' language.
 const LINKS: { to: string; label: () => string; icon: LucideIcon; needs?: ProcedurePath }[] = [
   { to: '/admin/dashboard', label: m.nav_dashboard, icon: LayoutDashboard },
   { to: '/admin/categories', label: m.nav_categories, icon: FolderTree },
   { to: '/admin/maps', label: m.nav_maps, icon: MapIcon },
   { to: '/admin/settings', label: m.nav_settings, icon: Settings },
+  { to: '/admin/reports', label: m.nav_reports, icon: Megaphone, needs: 'reports.list' },
   { to: '/admin/activity', label: m.nav_activity, icon: History, needs: 'activity.list' },
+  { to: '/admin/regency', label: m.nav_regency, icon: Landmark, needs: 'regency.villages' },
 ];
 
 const USERS_MENU: { to: string; label: () => string; icon: LucideIcon }[] = [

@@ -14,6 +14,7 @@ import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { usePublicSidebar } from '../../features/home/public-sidebar.tsx';
 import { useSession } from '../../lib/session.ts';
+import { sitePath } from '../../lib/site-path.ts';
 import { useProduct } from '../../lib/use-product.ts';
 import { isAdminPath } from './admin-path.ts';
 import { useDisclosure } from './use-disclosure.ts';
@@ -76,7 +77,7 @@ export function SiteHeader() {
           className={more.open ? 'site-header__actions is-open' : 'site-header__actions'}
         >
           <LanguageMenu />
-          <a className="btn btn--secondary" href="/" target="_blank" rel="noopener">
+          <a className="btn btn--secondary" href={sitePath('/')} target="_blank" rel="noopener">
             <ExternalLink size={18} aria-hidden="true" />
             <span className="label-sm-hidden">{m.header_open_map()}</span>
           </a>

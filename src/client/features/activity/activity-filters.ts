@@ -50,6 +50,8 @@ export function historyLink(entry: {
 }): string | null {
   if (entry.resource === 'settings') return '/admin/settings#history';
   if (entry.record_id === null) return null;
+  // A resident report opens in the review screen, its steps listed there.
+  if (entry.resource === 'reports') return `/admin/reports?open=${entry.record_id}`;
   if (entry.resource === 'permissions') {
     return entry.action === 'delete' ? null : `/admin/permissions/edit/${entry.record_id}`;
   }

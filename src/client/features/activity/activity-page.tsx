@@ -33,6 +33,7 @@ const RESOURCE_LABEL: Record<(typeof AUDIT_RESOURCES)[number], () => string> = {
   users: m.nav_users,
   roles: m.nav_roles,
   permissions: m.nav_permissions,
+  reports: m.nav_reports,
 };
 const ACTION_LABEL: Record<(typeof AUDIT_ACTIONS)[number], () => string> = {
   create: m.activity_action_create,

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import type { Category } from '../../../shared/schemas/categories.ts';
-import { uploadUrl } from '../../../shared/uploads.ts';
 import { RecordEditScreen, useRecordSave } from '../../components/record-edit-screen.tsx';
 import { type ConflictFieldSpec, type FieldValues, formDataShape } from '../../lib/form-conflict.ts';
 import { markerWords } from '../../lib/history-fields.ts';
+import { imageUrl } from '../../lib/site-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CategoryForm } from './category-form.tsx';
 import { categoryScreens } from './category-screens.ts';
@@ -62,7 +62,7 @@ function LoadedCategoryForm({ category }: { category: Category }) {
           color: category.color,
           map_marker: category.map_marker,
         }}
-        currentImage={uploadUrl('categories', category.image)}
+        currentImage={imageUrl('categories', category.image)}
         pending={edit.pending}
         onSubmit={(form) => {
           form.set('id', String(category.id));

@@ -1,7 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { uploadUrl } from '../../../shared/uploads.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
@@ -9,6 +8,7 @@ import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
+import { imageUrl } from '../../lib/site-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
@@ -51,7 +51,7 @@ export function CategoryListPage() {
     {
       header: m.col_image(),
       className: 'cell-image',
-      cell: (row) => <Thumbnail src={uploadUrl('categories', row.image)} />,
+      cell: (row) => <Thumbnail src={imageUrl('categories', row.image)} />,
     },
     {
       header: m.col_name(),

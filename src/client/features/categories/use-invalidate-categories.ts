@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PUBLIC_CATEGORIES_KEY } from '../../lib/public-data.ts';
+import { PUBLIC_CATEGORIES_KEY, PUBLIC_PLACES_KEY } from '../../lib/public-data.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -17,6 +17,7 @@ export function useInvalidateCategories() {
         utils.maps.invalidate(),
         utils.dashboard.stats.invalidate(),
         queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_PLACES_KEY }),
       ]),
     [utils, queryClient],
   );

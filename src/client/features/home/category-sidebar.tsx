@@ -2,6 +2,7 @@ import { ChevronDown, Layers, X } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { m } from '../../../shared/i18n/generated/messages.js';
+import { imageUrl } from '../../lib/site-path.ts';
 import { CategoryPanel } from './category-panel.tsx';
 import { DownloadPanel } from './download-panel.tsx';
 import type { MapCatalog } from './map-catalog.ts';
@@ -87,7 +88,7 @@ export function CategorySidebar({
                           <span className="pm-category__icon" aria-hidden="true">
                             {category.image ? (
                               <img
-                                src={`/uploads/categories/${category.image}`}
+                                src={imageUrl('categories', category.image)}
                                 alt=""
                                 width={24}
                                 height={24}

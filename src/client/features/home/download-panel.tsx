@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export-formats.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
+import { sitePath } from '../../lib/site-path.ts';
 import type { CatalogCategory } from './map-catalog.ts';
 
 // The formats' own names; GPX says what it holds.
@@ -16,7 +17,7 @@ const FORMAT_LABEL: Record<ExportFormat, () => string> = {
 export function exportHref(format: ExportFormat, categoryId: number | null): string {
   const query = new URLSearchParams({ format });
   if (categoryId !== null) query.set('category_id', String(categoryId));
-  return `/api/public/export?${query}`;
+  return sitePath(`/api/public/export?${query}`);
 }
 
 /** "Unduh data": every active map, or one category's, in the formats GIS tools and phones read. */

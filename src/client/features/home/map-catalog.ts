@@ -2,7 +2,7 @@ import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import type { PublicCategory } from '../../../shared/schemas/public.ts';
-import { uploadUrl } from '../../../shared/uploads.ts';
+import { imageUrl } from '../../lib/site-path.ts';
 import { parseHexColor, type Rgb } from '../../map/place.ts';
 import { type PlaceInfo, placeInfoOf } from './place-info.ts';
 import { searchText } from './search.ts';
@@ -74,7 +74,7 @@ export function buildCatalog(source: readonly PublicCategory[]): MapCatalog {
       color: category.color,
       rgb: parseHexColor(category.color),
       image: category.image,
-      markerIcon: category.map_marker === 'icon' ? (uploadUrl('categories', category.image) ?? null) : null,
+      markerIcon: category.map_marker === 'icon' ? (imageUrl('categories', category.image) ?? null) : null,
       start,
       end: entries.length,
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { uploadUrl } from '../../../shared/uploads.ts';
+import { imageUrl } from '../../lib/site-path.ts';
 
 /**
  * A place's photos in its popup: the chosen one large (the first at the start), the others as a strip of
@@ -14,7 +14,7 @@ export function PlacePhotos({ photos, name }: { photos: readonly string[]; name:
     <div className="pm-photos">
       <img
         className="pm-popup__image"
-        src={uploadUrl('maps', current)}
+        src={imageUrl('maps', current)}
         alt={photos.length > 1 ? m.place_info_photo_alt({ number: String(shown + 1), name }) : name}
         loading="lazy"
         decoding="async"
@@ -30,7 +30,7 @@ export function PlacePhotos({ photos, name }: { photos: readonly string[]; name:
                 aria-label={m.place_info_photo_alt({ number: String(index + 1), name })}
                 onClick={() => setShown(index)}
               >
-                <img src={uploadUrl('maps', photo)} alt="" loading="lazy" decoding="async" />
+                <img src={imageUrl('maps', photo)} alt="" loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

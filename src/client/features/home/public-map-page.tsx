@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { asGeometry } from '../../../shared/geo/as-geometry.ts';
 import { representativePoint } from '../../../shared/geo/representative-point.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { publicCategoriesQuery, publicSettingsQuery } from '../../lib/public-data.ts';
+import { publicSettingsQuery, tilesMode } from '../../lib/public-data.ts';
 import { usePublicAnswerChecked } from '../../lib/public-data-checked.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { Place } from '../../map/place.ts';
@@ -18,16 +19,19 @@ import { noName } from './map-entry-list.tsx';
 import { MapLegend } from './map-legend.tsx';
 import { MapNote } from './map-note.tsx';
 import { MapSearch } from './map-search.tsx';
+import { placeInfoOf } from './place-info.ts';
 import { placeMeasure } from './place-measure.ts';
 import { printHref } from './print-link.ts';
 import { usePublicSidebar } from './public-sidebar.tsx';
+import { ReportLayerToggle, reportMarkers, useReportLayer } from './report-layer.tsx';
 import { type Selection, setAll, setOne, setRange } from './selection.ts';
+import { useMapData, usePlaceDetails } from './use-map-data.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import { useOfflineNote } from './use-offline-note.ts';
 import { useOpenPlace } from './use-open-place.ts';
 import './public-map.css';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { PUBLIC_CATEGORIES_URL } from '../../../shared/public-map-urls.ts';
+import { PUBLIC_CATEGORIES_URL, PUBLIC_PLACES_URL } from '../../../shared/public-map-urls.ts';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 
@@ -37,17 +41,18 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
   usePageTitle();
   const sidebar = usePublicSidebar();
   const settingsQuery = useQuery(publicSettingsQuery);
-  const categoriesQuery = useQuery(publicCategoriesQuery);
+  const [searchParams] = useSearchParams();
+  const place = searchParams.get('place');
+  // A large village's map draws from the tiles and reads its places without shapes (decision 0053).
+  const data = useMapData(place);
   const settings = settingsQuery.data;
   const mapReady = settingsQuery.isSuccess || settingsQuery.isError;
   const offlineNote = useOfflineNote();
+  const reportLayer = useReportLayer();
 
-  const catalog = useMemo(
-    () => (categoriesQuery.data ? buildCatalog(categoriesQuery.data) : null),
-    [categoriesQuery.data],
-  );
+  const catalog = useMemo(() => (data.source ? buildCatalog(data.source) : null), [data.source]);
   const places = useMemo((): Place[] | null => {
-    if (categoriesQuery.isError) return [];
+    if (data.isError) return [];
     return catalog
       ? catalog.entries.map((entry) => {
           const category = catalog.categories[entry.category]!;
@@ -56,19 +61,20 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
             color: category.rgb,
             icon: category.markerIcon,
             name: entry.name,
+            id: entry.id,
+            categoryId: category.id,
           };
         })
       : null;
-  }, [catalog, categoriesQuery.isError]);
+  }, [catalog, data.isError]);
   const [selection, setSelection] = useMapSelection(catalog);
   const [openCategory, setOpenCategory] = useState('');
   // Held by id: it follows its place when the data is read again (use-open-place.ts).
   const { popup, setPopup, removed, dismissRemoved } = useOpenPlace(catalog);
-  const checked = usePublicAnswerChecked(PUBLIC_CATEGORIES_URL);
+  // The answer the catalog was built from: the light one on a map drawn from tiles (decision 0053).
+  const checked = usePublicAnswerChecked(tilesMode ? PUBLIC_PLACES_URL : PUBLIC_CATEGORIES_URL);
   const [missingDismissed, setMissingDismissed] = useState<string | null>(null);
   const mapRef = useRef<PlacesMapHandle>(null);
-  const [searchParams] = useSearchParams();
-  const place = searchParams.get('place');
   // The map starts on the linked place, or on everything shown (PlacesMap reads it when the places arrive).
   const linked = place && catalog ? catalog.bySlug.get(place) : undefined;
   // A link the copy does not know may name a new place: it is missing only once the data is known current.
@@ -95,6 +101,11 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
     const index = catalog?.bySlug.get(slug);
     if (index !== undefined) showPlace(index, false, focused);
   });
+  const { tilesShown } = data;
+  const pictureShown = useCallback(() => {
+    tilesShown();
+    dropFirstPicture();
+  }, [tilesShown, dropFirstPicture]);
 
   // A linked place opens its popup with the first view; a later `?place=`, or a linked place that arrives
   // with fresher data (decision 0032), also brings it into view.
@@ -136,26 +147,30 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
   };
 
   const openPopup = popup && catalog && popup.index < catalog.entries.length ? popup : null;
+  // From tiles, the catalog holds each place's point: its description, photos and shape come for its popup.
+  const details = usePlaceDetails(openPopup && catalog ? catalog.entries[openPopup.index]!.id : null);
   const popupContent = useMemo((): PopupContent | null => {
     if (!openPopup || !catalog) return null;
     const entry = catalog.entries[openPopup.index]!;
     const category = catalog.categories[entry.category]!;
+    const whole = details?.id === entry.id ? details : undefined;
+    const geometry = whole ? asGeometry(whole.geometry) : entry.geometry;
     return {
       categoryName: category.name,
       categoryColor: category.color,
       name: entry.name,
       address: entry.address,
-      image: entry.image,
-      info: entry.info,
-      measure: placeMeasure(entry.geometry),
-      directionsUrl: directionsUrl(directionsTarget(entry.geometry, entry.address, entry.name)),
+      image: whole ? whole.image : entry.image,
+      info: whole ? placeInfoOf(whole) : entry.info,
+      measure: placeMeasure(geometry),
+      directionsUrl: directionsUrl(directionsTarget(geometry, entry.address, entry.name)),
       placeUrl: entry.slug ? placeUrl(window.location.origin, entry.slug) : null,
     };
-  }, [openPopup, catalog]);
+  }, [openPopup, catalog, details]);
 
-  const status = categoriesQuery.isError ? (
+  const status = data.isError ? (
     <ErrorState title={m.map_load_failed()} hint={m.map_load_failed_hint()}>
-      <button className="btn btn--secondary" type="button" onClick={() => void categoriesQuery.refetch()}>
+      <button className="btn btn--secondary" type="button" onClick={data.retry}>
         {m.try_again()}
       </button>
     </ErrorState>
@@ -199,6 +214,14 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
             {offlineNote}
           </p>
         )}
+        {!embedded && (
+          <>
+            <Link className="btn btn--primary pm-report" to="/lapor" data-testid="report-link">
+              {m.report_button()}
+            </Link>
+            <ReportLayerToggle shown={reportLayer.shown} onToggle={reportLayer.toggle} />
+          </>
+        )}
         {catalog && (
           <MapLegend categories={catalog.categories} printHref={embedded ? undefined : printHref(place)} />
         )}
@@ -217,27 +240,32 @@ export function PublicMapPage({ embedded = false }: { embedded?: boolean }) {
             ref={mapRef}
             label={m.map_label()}
             places={places}
+            tiles={data.tiles}
             shown={selection?.flags}
             settings={settings}
-            initialFit={linked !== undefined ? { place: linked } : 'shown'}
+            initialFit={linked !== undefined ? { place: linked } : place && !catalog ? 'later' : 'shown'}
             large
             labels
             myLocation
             onPick={setPopup}
-            onPictureShown={dropFirstPicture}
+            onPictureShown={pictureShown}
             overlay={({ project, width }) => {
-              if (!openPopup || !popupContent) return null;
+              const reports = reportMarkers(reportLayer, project);
+              if (!openPopup || !popupContent) return reports;
               const [x, y] = project(openPopup.anchor);
               return (
-                <FeaturePopup
-                  key={openPopup.index}
-                  content={popupContent}
-                  x={x}
-                  y={y}
-                  width={width}
-                  takeFocus={openPopup.fromList === true}
-                  onClose={() => setPopup(null)}
-                />
+                <>
+                  {reports}
+                  <FeaturePopup
+                    key={openPopup.index}
+                    content={popupContent}
+                    x={x}
+                    y={y}
+                    width={width}
+                    takeFocus={openPopup.fromList === true}
+                    onClose={() => setPopup(null)}
+                  />
+                </>
               );
             }}
           />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { PUBLIC_CATEGORIES_URL } from '../../../shared/public-map-urls.ts';
+import { PUBLIC_CATEGORIES_URL, PUBLIC_PLACES_URL } from '../../../shared/public-map-urls.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { tilesMode } from '../../lib/public-data.ts';
 import { CACHES } from '../../service-worker/cache-rules.ts';
 
 /**
@@ -27,7 +28,8 @@ export function useOfflineNote(): string | null {
     let current = true;
     caches
       .open(CACHES.data)
-      .then((cache) => cache.match(PUBLIC_CATEGORIES_URL))
+      // The answer the map read: the light one when it draws from tiles (decision 0053).
+      .then((cache) => cache.match(tilesMode ? PUBLIC_PLACES_URL : PUBLIC_CATEGORIES_URL))
       .then((copy) => {
         const date = copy?.headers.get('date');
         if (current) setSince(date ? new Date(date) : null);

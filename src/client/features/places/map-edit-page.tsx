@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
-import { uploadUrl } from '../../../shared/uploads.ts';
 import { RecordEditScreen, useRecordSave } from '../../components/record-edit-screen.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
 import { formDataShape } from '../../lib/form-conflict.ts';
+import { imageUrl } from '../../lib/site-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MAP_ABSENT_WHEN_EMPTY, mapConflictSpecs, valuesOfRecord } from './map-conflict.ts';
 import { MapForm } from './map-form.tsx';
@@ -76,7 +76,7 @@ function LoadedMapForm({ record }: { record: MapRecord }) {
           website: record.website,
         }}
         geometry={geometry}
-        currentImage={uploadUrl('maps', record.image)}
+        currentImage={imageUrl('maps', record.image)}
         currentPhotos={record.photos}
         pending={edit.pending}
         onSubmit={edit.save}

@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export-formats.ts';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { getSession } from '../../lib/session.ts';
-
-/** The file name the server chose, from `Content-Disposition`. */
-function fileNameOf(header: string | null, fallback: string): string {
-  const encoded = header && /filename\*=UTF-8''([^;]+)/.exec(header)?.[1];
-  return encoded ? decodeURIComponent(encoded) : fallback;
-}
+import { downloadWithToken } from '../../lib/download-with-token.ts';
 
 /**
  * The back office export (inactive maps too). It needs the bearer token, which a plain link cannot send,
@@ -21,16 +15,7 @@ export function MapExportButton() {
   const download = async () => {
     setPending(true);
     try {
-      const response = await fetch(`/api/admin/maps/export?format=${format}`, {
-        headers: { Authorization: `Bearer ${getSession().token ?? ''}` },
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response.headers.get('content-disposition'), `petadesa-all.${format}`);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadWithToken(`/api/admin/maps/export?format=${format}`, `petadesa-all.${format}`);
     } catch {
       toast.error(m.export_failed());
     } finally {

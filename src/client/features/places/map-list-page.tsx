@@ -2,7 +2,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { FileUp, MapPinPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
-import { uploadUrl } from '../../../shared/uploads.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { ResourceListScreen } from '../../components/ui/resource-list-screen.tsx';
@@ -12,6 +11,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { geometryTypeName } from '../../lib/geometry-text.ts';
 import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
+import { imageUrl } from '../../lib/site-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDeleteFlow } from '../../lib/use-delete-flow.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
@@ -58,7 +58,7 @@ export function MapListPage() {
     {
       header: m.col_image(),
       className: 'cell-image',
-      cell: (row) => <Thumbnail src={uploadUrl('maps', row.image)} />,
+      cell: (row) => <Thumbnail src={imageUrl('maps', row.image)} />,
     },
     {
       header: m.col_name(),

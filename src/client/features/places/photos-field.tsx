@@ -2,8 +2,8 @@ import { ArrowUpToLine, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import { MAX_PHOTOS } from '../../../shared/schemas/place-info.ts';
-import { uploadUrl } from '../../../shared/uploads.ts';
 import { Field, fieldProps } from '../../components/ui/field.tsx';
+import { imageUrl } from '../../lib/site-path.ts';
 import './photos-field.css';
 
 export interface PhotosValue {
@@ -52,7 +52,7 @@ export function PhotosField({ value, onChange, imageChosen, error }: PhotosField
           <ol className="photos-field__list" data-testid="photos-list">
             {value.kept.map((photo, index) => (
               <li key={photo} className="photos-field__item">
-                <img className="photos-field__image" src={uploadUrl('maps', photo)} alt="" />
+                <img className="photos-field__image" src={imageUrl('maps', photo)} alt="" />
                 {index === 0 ? (
                   <span className="photos-field__main">{m.place_info_photo_main()}</span>
                 ) : (

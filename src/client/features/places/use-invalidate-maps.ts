@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PUBLIC_CATEGORIES_KEY } from '../../lib/public-data.ts';
+import { PUBLIC_CATEGORIES_KEY, PUBLIC_PLACES_KEY } from '../../lib/public-data.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** A map change shows in its lists, the categories' map counts, the dashboard and the public map. */
@@ -14,6 +14,7 @@ export function useInvalidateMaps() {
         utils.categories.list.invalidate(),
         utils.dashboard.stats.invalidate(),
         queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_PLACES_KEY }),
       ]),
     [utils, queryClient],
   );

@@ -14,6 +14,11 @@ export interface PetadesaMapHook {
   project: (lng: number, lat: number) => [number, number] | null;
   /** The names of places drawn in the current view (label-placement.ts); empty when zoomed out. */
   labels: string[];
+  /**
+   * The places come from the tiles (decision 0053): `featuresDrawn` is then what the view's tiles hold,
+   * the whole village's places in its clusters and places, not one feature per place.
+   */
+  fromTiles: boolean;
 }
 
 declare global {
@@ -30,6 +35,7 @@ export function mapHook(): PetadesaMapHook {
     paints: 0,
     project: () => null,
     labels: [],
+    fromTiles: false,
   };
   return window.__petadesaMap;
 }

@@ -71,7 +71,7 @@ async function storeBatch(trx: Kysely<DB>, fields: readonly LargeField[]): Promi
     .values(
       [...byHash.values()].map((field) => ({ hash: field.hash, value: field.json, bytes: field.bytes })),
     )
-    .onConflict((conflict) => conflict.column('hash').doUpdateSet({ used_at: sql`now()` }))
+    .onConflict((conflict) => conflict.columns(['village_id', 'hash']).doUpdateSet({ used_at: sql`now()` }))
     .returning(['bytes', sql<boolean>`xmax = 0`.as('inserted')])
     .execute();
   return rows.reduce((sum, row) => sum + (row.inserted ? row.bytes : 0), 0);

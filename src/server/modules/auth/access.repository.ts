@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -25,6 +25,34 @@ export async function permissionNamesOfUser(db: Kysely<DB>, userId: number): Pro
     .orderBy('permissions.name')
     .execute();
   return rows.map((row) => row.name);
+}
+
+/**
+ * What a session may do: the permissions of the user's roles and the regency role they hold (decision
+ * 0055). A regency role comes only from the regency's staff list, never from a village's roles, whatever a
+ * village names its permissions. One statement. The village's own checks (who may act on whom, the last
+ * full admin) compare village permissions only (permissionNamesOfUser).
+ */
+export async function sessionPermissionNames(db: Kysely<DB>, userId: number): Promise<string[]> {
+  const fromRoles = db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .where('user_roles.user_id', '=', userId)
+    .where(sql<SqlBool>`lower(permissions.name) not like 'regency-%'`)
+    .select('permissions.name');
+  const regency = db
+    .selectFrom('regency_staff')
+    .where('regency_staff.user_id', '=', userId)
+    .select(sql<string>`'regency-' || regency_staff.role`.as('name'));
+  // A regency admin may do all a viewer may.
+  const viewerToo = db
+    .selectFrom('regency_staff')
+    .where('regency_staff.user_id', '=', userId)
+    .where('regency_staff.role', '=', 'admin')
+    .select(sql<string>`'regency-viewer'`.as('name'));
+  const rows = await fromRoles.union(regency).union(viewerToo).execute();
+  return rows.map((row) => row.name).sort();
 }
 
 export async function permissionNamesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<string[]> {

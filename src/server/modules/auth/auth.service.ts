@@ -11,7 +11,7 @@ import type { DB, UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordChange } from '../audit/record-change.ts';
-import { permissionNamesOfUser } from './access.repository.ts';
+import { sessionPermissionNames } from './access.repository.ts';
 import * as repo from './auth.repository.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { attemptSucceeded, countAttempt } from './login-throttle.ts';
@@ -47,7 +47,7 @@ export function toSessionUser(row: UserRow): SessionUser {
 type SessionDeps = Pick<Deps, 'db' | 'now'>;
 
 export async function permissionMapOf(deps: SessionDeps, userId: number): Promise<PermissionMap> {
-  const names = await permissionNamesOfUser(deps.db, userId);
+  const names = await sessionPermissionNames(deps.db, userId);
   return Object.fromEntries(names.map((name) => [name, true]));
 }
 

@@ -48,7 +48,9 @@ export async function trustAddress(db: Kysely<DB>, account: string, address: str
   await db
     .insertInto('login_trusted_addresses')
     .values({ account, address, last_success_at: now })
-    .onConflict((oc) => oc.columns(['account', 'address']).doUpdateSet({ last_success_at: now }))
+    .onConflict((oc) =>
+      oc.columns(['village_id', 'account', 'address']).doUpdateSet({ last_success_at: now }),
+    )
     .execute();
 }
 

@@ -27,7 +27,9 @@ export function sessionCookieJar(
   reply: FastifyReply,
   now: () => Date,
 ): SessionCookieJar {
-  const attributes = { path: '/', sameSite: 'strict' as const, secure: request.protocol === 'https' };
+  // A village reached under `/desa/{slug}/` keeps its sessions there: another village's pages never see them.
+  const path = `${request.village?.base ?? ''}/`;
+  const attributes = { path, sameSite: 'strict' as const, secure: request.protocol === 'https' };
   const write = (cookies: string[]) => reply.header('set-cookie', cookies);
   const jar: SessionCookieJar = {
     set(values, expiresAt) {

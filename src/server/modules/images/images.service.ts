@@ -2,6 +2,7 @@ import type { ProcedureAccess } from '../../../shared/permissions.ts';
 import type { Deps } from '../../deps.ts';
 import type { ImageFolder } from '../../uploads/image-storage.ts';
 import type { AuthSession } from '../auth/auth.service.ts';
+import { photoAudience } from '../reports/reports.service.ts';
 import { heldByDeletedRecord, liveHolderStatus } from './images.repository.ts';
 
 /**
@@ -20,7 +21,9 @@ const NO_ONE: ImageAccess = { to: 'no one' };
  */
 export interface WithdrawnImageNeeds {
   inactive: ProcedureAccess;
-  deleted: Record<ImageFolder, ProcedureAccess>;
+  deleted: Record<Exclude<ImageFolder, 'reports'>, ProcedureAccess>;
+  /** A resident report's photo that is not public (decision 0054). */
+  reports: ProcedureAccess;
 }
 
 export async function imageAccess(
@@ -30,6 +33,7 @@ export async function imageAccess(
   token: string | null,
   needs: WithdrawnImageNeeds,
 ): Promise<ImageAccess> {
+  if (folder === 'reports') return reportPhotoAccess(deps, name, token, needs.reports);
   const status = await liveHolderStatus(deps.db, folder, name);
   if (status === 'active') return { to: 'public' };
   // The public's answer needs nothing more: no session is looked up for an anonymous request.
@@ -40,8 +44,23 @@ export async function imageAccess(
   if (!session) return NO_ONE;
   let access: ProcedureAccess;
   if (status === 'inactive') access = needs.inactive;
-  else if (await heldByDeletedRecord(deps.db, folder, name)) access = needs.deleted[folder];
+  else if (await heldByDeletedRecord(deps.db, folder, name)) access = needs.deleted[folder as 'maps'];
   else return NO_ONE;
   if (access !== 'session' && !session.permissions[access]) return NO_ONE;
+  return { to: 'staff', session };
+}
+
+/** A report's photo: public once staff released it (reports.service decides), else for report staff. */
+async function reportPhotoAccess(
+  deps: Deps,
+  name: string,
+  token: string | null,
+  needs: ProcedureAccess,
+): Promise<ImageAccess> {
+  const audience = await photoAudience(deps, name);
+  if (audience === 'public') return { to: 'public' };
+  if (!audience || !token) return NO_ONE;
+  const session = await deps.auth.authenticate(token);
+  if (!session || (needs !== 'session' && !session.permissions[needs])) return NO_ONE;
   return { to: 'staff', session };
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export type Bbox = [number, number, number, number];
@@ -6,8 +6,18 @@ export type Bbox = [number, number, number, number];
 export interface ItemFilter {
   /** Omitted: the `all` collection. */
   categoryId?: number;
-  /** The asked box as one or more west-to-east boxes (two when it crosses the antimeridian): any will do. */
-  boxes?: Bbox[];
+  /** Only these geometry types (a per-kind collection of a mixed category). */
+  geometryTypes?: readonly string[];
+  /**
+   * Conditions that must all hold: a compiled CQL2 filter, equalities, id sets from exact geometry tests
+   * (ogc.service.ts). Built only from column references and bound parameters.
+   */
+  conditions?: RawBuilder<SqlBool>[];
+}
+
+export interface OrderKey {
+  column: RawBuilder<unknown>;
+  descending: boolean;
 }
 
 /** Every category with its active maps' count and extent, for the collections list. */
@@ -33,6 +43,37 @@ export function collectionRows(db: Kysely<DB>) {
     .execute();
 }
 
+/**
+ * The active maps' count and extent per category (null: none) and kind of geometry (points, lines, areas),
+ * to offer a category that mixes kinds also as one collection per kind.
+ */
+export function kindRows(db: Kysely<DB>, only?: { categoryId?: number }) {
+  const kind = sql<string | null>`case
+    when maps.geometry->>'type' in ('Point', 'MultiPoint') then 'points'
+    when maps.geometry->>'type' in ('LineString', 'MultiLineString') then 'lines'
+    when maps.geometry->>'type' in ('Polygon', 'MultiPolygon') then 'areas' end`;
+  let query = db.selectFrom('maps').where('status', '=', 'active').where(sql<SqlBool>`${kind} is not null`);
+  if (only?.categoryId !== undefined) query = query.where('maps.category_id', '=', only.categoryId);
+  return query
+    .select([
+      'maps.category_id',
+      kind.as('kind'),
+      sql<number>`count(*)::int`.as('count'),
+      sql<number | null>`min(bbox_min_lng)`.as('min_lng'),
+      sql<number | null>`min(bbox_min_lat)`.as('min_lat'),
+      sql<number | null>`max(bbox_max_lng)`.as('max_lng'),
+      sql<number | null>`max(bbox_max_lat)`.as('max_lat'),
+    ])
+    .groupBy(['maps.category_id', kind])
+    .execute();
+}
+
+/** A category's name, or undefined. */
+export async function categoryName(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('categories').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name;
+}
+
 export function allExtent(db: Kysely<DB>) {
   return db
     .selectFrom('maps')
@@ -53,23 +94,9 @@ function filtered(db: Kysely<DB>, filter: ItemFilter) {
     .leftJoin('categories', 'categories.id', 'maps.category_id')
     .where('maps.status', '=', 'active');
   if (filter.categoryId !== undefined) query = query.where('maps.category_id', '=', filter.categoryId);
-  const boxes = filter.boxes;
-  if (boxes) {
-    // The stored bounding boxes overlap an asked one: the cheap, index-friendly first cut; the service
-    // then keeps only geometries that meet the box (see `bboxCandidates`).
-    query = query.where((eb) =>
-      eb.or(
-        boxes.map(([minLng, minLat, maxLng, maxLat]) =>
-          eb.and([
-            eb('maps.bbox_max_lng', '>=', minLng),
-            eb('maps.bbox_min_lng', '<=', maxLng),
-            eb('maps.bbox_max_lat', '>=', minLat),
-            eb('maps.bbox_min_lat', '<=', maxLat),
-          ]),
-        ),
-      ),
-    );
-  }
+  const types = filter.geometryTypes;
+  if (types) query = query.where(sql<SqlBool>`(maps.geometry->>'type') in (${sql.join([...types])})`);
+  for (const condition of filter.conditions ?? []) query = query.where(condition);
   return query;
 }
 
@@ -81,6 +108,7 @@ const itemColumns = [
   'maps.address',
   'maps.geometry',
   'maps.updated_at',
+  'maps.version',
   'categories.name as category_name',
 ] as const;
 
@@ -88,8 +116,17 @@ export async function countItems(db: Kysely<DB>, filter: ItemFilter): Promise<nu
   return (await filtered(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 }
 
-export function listItems(db: Kysely<DB>, filter: ItemFilter, limit: number, offset: number) {
-  return filtered(db, filter).select(itemColumns).orderBy('maps.id').limit(limit).offset(offset).execute();
+/** A page in `order` (`sortby`), then by id so that pages never overlap. */
+export function listItems(
+  db: Kysely<DB>,
+  filter: ItemFilter,
+  order: OrderKey[],
+  limit: number,
+  offset: number,
+) {
+  let query = filtered(db, filter).select(itemColumns);
+  for (const key of order) query = query.orderBy(key.column, key.descending ? 'desc' : 'asc');
+  return query.orderBy('maps.id').limit(limit).offset(offset).execute();
 }
 
 export function findItem(db: Kysely<DB>, filter: ItemFilter, id: number) {
@@ -102,16 +139,33 @@ function storedBoxInside([minLng, minLat, maxLng, maxLat]: Bbox) {
 }
 
 /**
- * The maps whose stored bounding box overlaps one of `filter.boxes`, by id. A stored box wholly inside an
- * asked one surely meets it, so only the others bring their geometry for the exact test.
+ * The maps whose stored bounding box overlaps one of `boxes`, by id: the cheap first cut before an exact
+ * geometry test. With `storedBoxInsideMeets` (a bbox query) a stored box wholly inside an asked one surely
+ * meets it, so only the others bring their geometry.
  */
-export function bboxCandidates(
+export function geometryCandidates(
   db: Kysely<DB>,
-  filter: ItemFilter & { boxes: Bbox[] },
-  slice: { afterId: number; limit: number },
+  filter: ItemFilter,
+  boxes: Bbox[],
+  slice: { afterId: number; limit: number; storedBoxInsideMeets: boolean },
 ) {
-  const inside = sql<boolean>`(${sql.join(filter.boxes.map(storedBoxInside), sql` or `)})`;
+  const overlaps = sql<SqlBool>`(${sql.join(
+    boxes.map(
+      ([
+        minLng,
+        minLat,
+        maxLng,
+        maxLat,
+      ]) => sql`(maps.bbox_max_lng >= ${minLng} and maps.bbox_min_lng <= ${maxLng}
+        and maps.bbox_max_lat >= ${minLat} and maps.bbox_min_lat <= ${maxLat})`,
+    ),
+    sql` or `,
+  )})`;
+  const inside = slice.storedBoxInsideMeets
+    ? sql<boolean>`(${sql.join(boxes.map(storedBoxInside), sql` or `)})`
+    : sql<boolean>`false`;
   return filtered(db, filter)
+    .where(overlaps)
     .select([
       'maps.id',
       inside.as('inside'),
@@ -121,9 +175,4 @@ export function bboxCandidates(
     .orderBy('maps.id')
     .limit(slice.limit)
     .execute();
-}
-
-export function itemsByIds(db: Kysely<DB>, filter: ItemFilter, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return filtered(db, filter).select(itemColumns).where('maps.id', 'in', ids).orderBy('maps.id').execute();
 }

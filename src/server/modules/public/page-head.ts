@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { rememberCharged } from '../anonymous-limits/anonymous-limits.ts';
 import { firstPicturePlaces } from './first-picture-places.ts';
 import { firstPictureFrame, firstPictureSvg, type Placed, placedOf, shorten } from './preview-picture.ts';
-import { publicAnswer } from './public.service.ts';
+import { publicAnswer, type tilesHead } from './public.service.ts';
 
 /**
  * What the public map's HTML says of itself before any script runs (its title, description and Open
@@ -32,6 +32,8 @@ export interface PageHead {
   /** The live map's first view as SVG (decision 0019): for `/` alone, not for a link to one place. */
   firstPicture: FirstPicture | null;
 }
+
+export type TilesHead = NonNullable<Awaited<ReturnType<typeof tilesHead>>>;
 
 /** The first picture and, when small enough, what its places' popups need (first-picture-places.ts). */
 export interface FirstPicture {

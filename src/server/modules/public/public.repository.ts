@@ -48,3 +48,16 @@ export async function publicDataVersion(db: Kysely<DB>): Promise<string | null> 
     .executeTakeFirst();
   return row?.version ?? null;
 }
+
+/** How many places the public sees and their extent (from the stored bounding boxes): one cheap statement. */
+export async function publicPlaceStats(db: Kysely<DB>) {
+  return publicPlaces(db)
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<number | null>`min(bbox_min_lng)`.as('west'),
+      sql<number | null>`min(bbox_min_lat)`.as('south'),
+      sql<number | null>`max(bbox_max_lng)`.as('east'),
+      sql<number | null>`max(bbox_max_lat)`.as('north'),
+    ])
+    .executeTakeFirstOrThrow();
+}

@@ -1,11 +1,24 @@
+import { representativePoint } from '../../../shared/geo/representative-point.ts';
 import { roundCoordinates } from '../../../shared/geo/round.ts';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
-import { type PublicCategory, type PublicMap, UNCATEGORIZED_NAME } from '../../../shared/schemas/public.ts';
+import {
+  type PublicCategory,
+  type PublicMap,
+  type PublicPlacesLight,
+  UNCATEGORIZED_NAME,
+} from '../../../shared/schemas/public.ts';
 import { AnswerCache, type CachedAnswer, PUBLIC_CACHE_CHECK_MS } from '../../cache/answer-cache.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
 import { getPublicSetting } from '../settings/settings.service.ts';
-import { activeMaps, categoriesForMap, publicDataVersion, publicPlaces } from './public.repository.ts';
+import {
+  activeMaps,
+  categoriesForMap,
+  publicDataVersion,
+  publicPlaceStats,
+  publicPlaces,
+} from './public.repository.ts';
 
 /** What the public may see, as a query to narrow further (the vector tiles read their places from it). */
 export const placesThePublicSees = publicPlaces;
@@ -75,9 +88,76 @@ export async function mapCategories(deps: Deps): Promise<PublicCategory[]> {
   return groupPublicCategories(categories, maps);
 }
 
+const round6 = (value: number) => Math.round(value * 10 ** PUBLIC_DECIMALS) / 10 ** PUBLIC_DECIMALS;
+
+/**
+ * The light answer: the full one without shapes, descriptions and photos, each place with one point. At
+ * 100,000 places it is a fifth of the full answer's bytes, and the map draws the shapes from the tiles.
+ */
+async function mapPlaces(deps: Deps): Promise<PublicPlacesLight> {
+  // Read before the places, so the answer is never labelled with a version newer than what it holds.
+  const version = (await publicDataVersion(deps.db)) ?? '0';
+  const full = (await publicAnswer(deps, 'public.categories')).value.data;
+  const categories = full.map(({ maps, ...category }) => ({
+    ...category,
+    maps: maps.map((map) => {
+      const at = representativePoint(map.geometry as PetaGeometry | null);
+      const point: [number, number] | null = at ? [round6(at[0]!), round6(at[1]!)] : null;
+      return { id: map.id, name: map.name, address: map.address, slug: map.slug, point };
+    }),
+  }));
+  return { version, categories };
+}
+
+/** A village's map draws from the tiles from this many public places on (decision 0053). */
+export const TILES_FROM_PLACES = 5_000;
+
+/**
+ * How many places the public sees and their extent (the stored boxes; undefined when there is none): one
+ * cheap statement, kept until the data changes. The map page's head and the tiles both read it.
+ */
+export function publicPlacesSummary(
+  deps: Deps,
+): Promise<{ count: number; extent: [number, number, number, number] | undefined }> {
+  return deps.publicCache.remember('public.places-summary', async () => {
+    const { count, west, south, east, north } = await publicPlaceStats(deps.db);
+    const known = west !== null && south !== null && east !== null && north !== null;
+    return { count, extent: known ? [west, south, east, north] : undefined };
+  });
+}
+
+/**
+ * A large village's map draws from the tiles (decision 0053): its places' extent and the data's version the
+ * tiles are cut at; null for a smaller one. Two cheap statements, kept until the data changes, so the map's
+ * page knows it even when the rest of its head is late.
+ */
+export function tilesHead(
+  deps: Deps,
+): Promise<{ extent: [number, number, number, number]; version: string } | null> {
+  return deps.publicCache.remember('public.tiles-head', async () => {
+    const version = (await publicDataVersion(deps.db)) ?? '0';
+    const { count, extent } = await publicPlacesSummary(deps);
+    return count < TILES_FROM_PLACES || !extent ? null : { extent, version };
+  });
+}
+
+/** One public place whole (its popup on a map drawn from tiles), from the shared answer. */
+export async function publicPlace(deps: Deps, id: number): Promise<PublicMap> {
+  const byId = await deps.publicCache.remember('public.places-by-id', async () => {
+    const index = new Map<number, PublicMap>();
+    for (const category of (await publicAnswer(deps, 'public.categories')).value.data)
+      for (const map of category.maps) index.set(map.id, map);
+    return index;
+  });
+  const place = byId.get(id);
+  if (!place) throw AppError.notFound('api_map_not_found');
+  return place;
+}
+
 const PUBLIC_ANSWERS = {
   'public.settings': getPublicSetting,
   'public.categories': mapCategories,
+  'public.places': mapPlaces,
 };
 export type PublicAnswerKey = keyof typeof PUBLIC_ANSWERS;
 type PublicData<K extends PublicAnswerKey> = Awaited<ReturnType<(typeof PUBLIC_ANSWERS)[K]>>;

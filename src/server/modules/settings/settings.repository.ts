@@ -26,6 +26,6 @@ export async function updateSettings(
   await db
     .insertInto('settings')
     .values({ id: 1, ...values, village_boundary: values.village_boundary ?? null })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .onConflict((oc) => oc.columns(['village_id', 'id']).doUpdateSet(values))
     .execute();
 }

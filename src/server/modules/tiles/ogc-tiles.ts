@@ -1,4 +1,5 @@
-import { MAX_TILE_ZOOM, mercatorX, mercatorY } from './tile-address.ts';
+import { mercatorX, mercatorY } from '../../../shared/geo/web-mercator-tiles.ts';
+import { MAX_TILE_ZOOM } from './tile-address.ts';
 import { LAYER_CLUSTERS, LAYER_PLACES, MVT_TYPE } from './tile-cut.ts';
 import { STREET_ZOOM, TILEJSON_MAX_ZOOM, TILES_PATH, VECTOR_LAYERS } from './tiles.service.ts';
 

@@ -10,9 +10,6 @@ export const EXTENT = 4096;
  * clipped there, so a marker or a line drawn across the edge is whole in both tiles.
  */
 export const BUFFER = 128;
-/** Web Mercator's latitude limit: the square world of the tiles ends here (the poles are off the map). */
-export const MAX_LATITUDE = 85.0511287798066;
-
 export interface TileAddress {
   z: number;
   x: number;
@@ -30,25 +27,6 @@ export function tileAddress(z: string, x: string, yWithType: string): TileAddres
   const size = 2 ** address.z;
   if (address.z > MAX_TILE_ZOOM || address.x >= size || address.y >= size) throw bad();
   return address;
-}
-
-/** Longitude to Web Mercator's x, 0 at the antimeridian's west side to 1 at its east. */
-export function mercatorX(lng: number): number {
-  return (lng + 180) / 360;
-}
-
-/** Latitude to Web Mercator's y, 0 at the north edge of the square world to 1 at its south. */
-export function mercatorY(lat: number): number {
-  const clamped = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-}
-
-/** The tile of zoom `z` that holds a point, as [x, y]. */
-export function tileAt(lng: number, lat: number, z: number): [number, number] {
-  const size = 2 ** z;
-  const index = (m: number) => Math.min(size - 1, Math.floor(m * size));
-  return [index(mercatorX(lng)), index(mercatorY(lat))];
 }
 
 function longitude(mx: number): number {

@@ -1,17 +1,10 @@
 import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { describe, expect, it } from 'vitest';
+import { mercatorX, mercatorY } from '../../../shared/geo/web-mercator-tiles.ts';
 import { AnswerCache } from '../../cache/answer-cache.ts';
 import { AppError } from '../../errors.ts';
-import {
-  BUFFER,
-  EXTENT,
-  mercatorX,
-  mercatorY,
-  type TileAddress,
-  tileAddress,
-  tileBox,
-} from './tile-address.ts';
+import { BUFFER, EXTENT, type TileAddress, tileAddress, tileBox } from './tile-address.ts';
 import { encodeTile, type ShapedPlace } from './tile-cut.ts';
 import { mergeCells } from './tiles.service.ts';
 
@@ -26,6 +19,7 @@ function decode(bytes: Buffer, { z, x, y }: TileAddress) {
       lnglat: f.toGeoJSON(x, y, z),
     })),
     clusters: layer('clusters').map((f) => Number(f.properties.count)),
+    clusterFields: layer('clusters').map((f) => f.properties),
   };
 }
 
@@ -101,25 +95,30 @@ describe('cutting a tile', () => {
     const mx = (address.x + 0.5) / 2 ** 10;
     const my = (address.y + 0.5) / 2 ** 10;
     const merged = mergeCells([
-      { cx: 100, cy: 200, n: 3, sx: 3 * mx, sy: 3 * my, id: 9 },
-      { cx: 100, cy: 200, n: 4, sx: 4 * mx, sy: 4 * my, id: 5 },
-      { cx: 101, cy: 200, n: 1, sx: mx, sy: my, id: 7 },
+      { cx: 100, cy: 200, n: 3, sx: 3 * mx, sy: 3 * my, id: 9, category_id: 2 },
+      { cx: 100, cy: 200, n: 4, sx: 4 * mx, sy: 4 * my, id: 5, category_id: 2 },
+      { cx: 100, cy: 200, n: 2, sx: 2 * mx, sy: 2 * my, id: 11, category_id: null },
+      { cx: 101, cy: 200, n: 1, sx: mx, sy: my, id: 7, category_id: 2 },
     ]);
     const cells = [...merged.values()];
-    expect(cells.map((cell) => [cell.n, cell.id])).toEqual([
-      [7, 5],
-      [1, 7],
+    // One cluster per cell and category: a map hiding a category hides its clusters.
+    expect(cells.map((cell) => [cell.n, cell.id, cell.category_id])).toEqual([
+      [7, 5, 2],
+      [2, 11, null],
+      [1, 7, 2],
     ]);
     const bytes = encodeTile(
       address,
       [],
       [
-        { mx, my, count: 7 },
+        { mx, my, count: 7, byCategory: { n_2: 5, n_none: 2 } },
         { mx, my, count: 1, only: place(7, { type: 'Point', coordinates: [0, 0] }).properties },
       ],
     );
     const decoded = decode(bytes, address);
     expect(decoded.clusters).toEqual([7]);
+    // Its count per category, so a map hiding a category counts the rest.
+    expect(decoded.clusterFields).toEqual([{ count: 7, n_2: 5, n_none: 2 }]);
     expect(decoded.places.map((p) => p.name)).toEqual(['P 7']);
     expect(decoded.places[0]!.geometry[0]![0]).toEqual({ x: EXTENT / 2, y: EXTENT / 2 });
   });

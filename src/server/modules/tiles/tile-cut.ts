@@ -27,12 +27,22 @@ export interface Cell {
   mx: number;
   my: number;
   count: number;
+  /** How many of its places each category has, by categoryKey. */
+  byCategory?: Record<string, number>;
   /** The place itself when the cell holds one: drawn as a place, not a cluster. */
   only?: PlaceProperties;
 }
 
 /** The media type of what `encodeTile` makes. */
 export const MVT_TYPE = 'application/vnd.mapbox-vector-tile';
+
+/**
+ * A cluster's count per category is a field per category, named by this and the category's id (`n_7`), or
+ * `n_none` for the uncategorized: a map hiding categories sums the rest.
+ */
+export const CLUSTER_CATEGORY_PREFIX = 'n_';
+export const categoryKey = (categoryId: number | null) =>
+  `${CLUSTER_CATEGORY_PREFIX}${categoryId === null ? 'none' : categoryId}`;
 
 export const LAYER_PLACES = 'places';
 export const LAYER_CLUSTERS = 'clusters';
@@ -67,7 +77,8 @@ function tilePoint(cell: Cell, { z, x, y }: TileAddress): [number, number] {
 
 /**
  * A Mapbox Vector Tile (version 2) of `shapes` and `cells`: places in the layer `places` (shapes, points,
- * and a cell of one place as its point), clusters in the layer `clusters` with their `count`.
+ * and a cell of one place as its point), clusters in the layer `clusters` with their `count`,
+ * in all and per category.
  */
 export function encodeTile(
   address: TileAddress,
@@ -79,7 +90,12 @@ export function encodeTile(
   for (const cell of cells) {
     const geometry = [tilePoint(cell, address)];
     if (cell.only) places.push({ type: 1, geometry, tags: { ...cell.only } });
-    else clusters.push({ type: 1, geometry, tags: { count: cell.count } });
+    else
+      clusters.push({
+        type: 1,
+        geometry,
+        tags: { count: cell.count, ...cell.byCategory },
+      });
   }
   const layers: Record<string, LegacyTile> = {};
   if (places.length) layers[LAYER_PLACES] = { features: places };

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { MAX_LATITUDE } from '../../../shared/geo/web-mercator-tiles.ts';
 import type { DB } from '../../db/schema.ts';
 import { placesThePublicSees } from '../public/public.service.ts';
-import { MAX_LATITUDE } from './tile-address.ts';
 
 export type Box = [number, number, number, number];
 
@@ -15,6 +15,8 @@ export interface CellRow {
   sy: number;
   /** The lowest id among its places: the place itself when `n` is 1. */
   id: number;
+  /** Places are summed per category too, so a map hiding a category counts the rest (null: none). */
+  category_id: number | null;
 }
 
 const mercatorX = (lng: RawBuilder<number>) => sql<number>`((${lng}) + 180) / 360`;
@@ -40,13 +42,21 @@ function meeting(db: Kysely<DB>, box: Box) {
 }
 
 /**
- * Whether a place spans less than one grid cell both ways at a grid of `cellsAcross` cells round the world:
- * such a place is drawn as its centre, clustered with its neighbours, and a larger one as its shape.
+ * Below street zoom a place is drawn as its shape only when it spans this many grid cells (64 px) one way or
+ * the other; a smaller one counts in its cell's cluster. At one cell (0048) the overview of 100,000 places
+ * carried thousands of 40 px roads and fields per tile: 473 KB before the first view (decision 0053).
+ */
+export const SHAPE_MIN_CELLS = 2;
+
+/**
+ * Whether a place spans less than SHAPE_MIN_CELLS grid cells both ways at a grid of `cellsAcross` cells round
+ * the world: such a place is drawn as its centre, clustered with its neighbours, and a larger one as its shape.
  */
 function smallerThanACell(cellsAcross: number) {
-  return sql<boolean>`((maps.bbox_max_lng - maps.bbox_min_lng) / 360 * ${cellsAcross} < 1
+  const across = cellsAcross / SHAPE_MIN_CELLS;
+  return sql<boolean>`((maps.bbox_max_lng - maps.bbox_min_lng) / 360 * ${across} < 1
     and (maps.bbox_max_lat = maps.bbox_min_lat
-      or (${mercatorY(sql`maps.bbox_min_lat`)} - ${mercatorY(sql`maps.bbox_max_lat`)}) * ${cellsAcross} < 1))`;
+      or (${mercatorY(sql`maps.bbox_min_lat`)} - ${mercatorY(sql`maps.bbox_max_lat`)}) * ${across} < 1))`;
 }
 
 /** The ids the places run between, to read a large box in slices (each one statement of bounded work). */
@@ -73,7 +83,7 @@ export async function cellSums(
     .where('maps.id', '>=', ids.fromId)
     .where('maps.id', '<=', ids.toId)
     .where(smallerThanACell(grid.cellsAcross))
-    .select(['maps.id', mercatorX(centreLng).as('mx'), mercatorY(centreLat).as('my')])
+    .select(['maps.id', 'maps.category_id', mercatorX(centreLng).as('mx'), mercatorY(centreLat).as('my')])
     // A fence: without it PostgreSQL folds this into the grouping, guesses a few rows from the filters,
     // sorts 100,000 rows on disk to group them and computes each position again (170 ms against 50 ms).
     .offset(0);
@@ -86,8 +96,9 @@ export async function cellSums(
       sql<number>`sum(p.mx)`.as('sx'),
       sql<number>`sum(p.my)`.as('sy'),
       sql<number>`min(p.id)`.as('id'),
+      'p.category_id',
     ])
-    .groupBy([sql`1`, sql`2`]);
+    .groupBy([sql`1`, sql`2`, 'p.category_id']);
   return db
     .selectFrom(cells.as('c'))
     .selectAll()
@@ -173,7 +184,7 @@ export async function storeTile(
     .values({ ...tile, version, bytes })
     .onConflict((conflict) =>
       conflict
-        .columns(['z', 'x', 'y'])
+        .columns(['village_id', 'z', 'x', 'y'])
         .doUpdateSet({ version, bytes })
         .where('vector_tiles.version', '<', version),
     )
@@ -183,20 +194,4 @@ export async function storeTile(
 /** Tiles of versions before `version`: never read again. */
 export async function dropTilesBefore(db: Kysely<DB>, version: string): Promise<void> {
   await db.deleteFrom('vector_tiles').where('version', '<', version).execute();
-}
-
-/** The bounding box of every public place, or undefined when there is none. */
-export async function publicExtent(db: Kysely<DB>): Promise<Box | undefined> {
-  const row = await placesThePublicSees(db)
-    .select([
-      sql<number | null>`min(maps.bbox_min_lng)`.as('west'),
-      sql<number | null>`min(maps.bbox_min_lat)`.as('south'),
-      sql<number | null>`max(maps.bbox_max_lng)`.as('east'),
-      sql<number | null>`max(maps.bbox_max_lat)`.as('north'),
-    ])
-    .executeTakeFirstOrThrow();
-  const { west, south, east, north } = row;
-  return west === null || south === null || east === null || north === null
-    ? undefined
-    : [west, south, east, north];
 }

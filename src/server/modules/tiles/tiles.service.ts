@@ -4,10 +4,12 @@ import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import { type ContentEncoding, compress } from '../../cache/answer-cache.ts';
 import type { Deps } from '../../deps.ts';
 import { WorkGate } from '../../workers/work-gate.ts';
-import { currentPublicDataVersion } from '../public/public.service.ts';
+import { currentPublicDataVersion, publicPlacesSummary } from '../public/public.service.ts';
 import { BUFFER, EXTENT, type TileAddress, tileBox } from './tile-address.ts';
 import {
   type Cell,
+  CLUSTER_CATEGORY_PREFIX,
+  categoryKey,
   encodeTile,
   LAYER_CLUSTERS,
   LAYER_PLACES,
@@ -23,8 +25,11 @@ import * as repo from './tiles.repository.ts';
  * markers of 16 px would cover each other anyway (decision 0048).
  */
 export const STREET_ZOOM = 16;
-/** The clustering grid: 32 cells across a tile, so a cell is 16 px of a 512 px tile (a marker's size). */
-export const CELLS_PER_TILE = 32;
+/**
+ * The clustering grid: 16 cells across a tile, so a cell is 32 px of a 512 px tile: room for a cluster's
+ * disc with its count, which at 16 px cells covered its neighbours (decision 0053; 32 before, 0048).
+ */
+export const CELLS_PER_TILE = 16;
 /** Shapes drawn as shapes in a clustered tile, largest first: bounds the cut whatever the data. */
 export const SHAPES_MAX = 2_000;
 /** Places in a street-level tile, by id: bounds the cut whatever the data. */
@@ -79,11 +84,14 @@ async function inSlices<T>(
   return all;
 }
 
-/** The slices' sums of each cell together: a cell's count is every place whose centre lies in it. */
+/**
+ * The slices' sums of each cell and category together: a cell's count is every place of the category whose
+ * centre lies in it.
+ */
 export function mergeCells(rows: readonly repo.CellRow[]): Map<string, repo.CellRow> {
   const cells = new Map<string, repo.CellRow>();
   for (const row of rows) {
-    const key = `${row.cx}/${row.cy}`;
+    const key = `${row.cx}/${row.cy}/${row.category_id}`;
     const cell = cells.get(key);
     if (cell) {
       cell.n += row.n;
@@ -95,14 +103,34 @@ export function mergeCells(rows: readonly repo.CellRow[]): Map<string, repo.Cell
   return cells;
 }
 
-/** The cells as clusters, and a cell of one place as that place with its fields. */
+/**
+ * The cells as clusters, and a cell of one place as that place with its fields. A cluster counts its places
+ * per category too, so a map hiding a category counts only the rest (and hides a cluster left with none).
+ */
 async function clustersOf(deps: Deps, sums: readonly repo.CellRow[]): Promise<Cell[]> {
-  const merged = [...mergeCells(sums).values()];
-  const single = merged.filter((cell) => cell.n === 1).map((cell) => cell.id);
+  const cells = new Map<string, repo.CellRow[]>();
+  for (const row of mergeCells(sums).values()) {
+    const key = `${row.cx}/${row.cy}`;
+    const list = cells.get(key);
+    if (list) list.push(row);
+    else cells.set(key, [row]);
+  }
+  const groups = [...cells.values()];
+  const single = groups.filter((rows) => rows.length === 1 && rows[0]!.n === 1).map((rows) => rows[0]!.id);
   const fields = new Map((await repo.placeFields(deps.db, single)).map((row) => [row.id, propertiesOf(row)]));
-  return merged.map((cell) => {
-    const only = cell.n === 1 ? fields.get(cell.id) : undefined;
-    return { mx: cell.sx / cell.n, my: cell.sy / cell.n, count: cell.n, ...(only ? { only } : {}) };
+  return groups.map((rows) => {
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    const byCategory: Record<string, number> = {};
+    for (const row of rows) {
+      n += row.n;
+      sx += row.sx;
+      sy += row.sy;
+      byCategory[categoryKey(row.category_id)] = row.n;
+    }
+    const only = n === 1 ? fields.get(rows[0]!.id) : undefined;
+    return { mx: sx / n, my: sy / n, count: n, ...(only ? { only } : { byCategory }) };
   });
 }
 
@@ -202,10 +230,15 @@ export const VECTOR_LAYERS = [
   },
   {
     id: LAYER_CLUSTERS,
-    description: 'Below street zoom: small places near each other, with how many they are.',
+    description:
+      'Below street zoom: small places near each other, with how many they are, in all and per category (n_{category id}; n_none: uncategorized).',
     minzoom: 0,
     maxzoom: STREET_ZOOM - 1,
-    fields: { count: 'Number' },
+    fields: {
+      count: 'Number',
+      [`${CLUSTER_CATEGORY_PREFIX}{category id}`]: 'Number',
+      [`${CLUSTER_CATEGORY_PREFIX}none`]: 'Number',
+    },
   },
 ];
 
@@ -214,7 +247,7 @@ const WORLD: repo.Box = [-180, -85.0511287798066, 180, 85.0511287798066];
 
 /** The public places' extent, or undefined when there is none, kept until the public data changes. */
 function placesExtent(deps: Deps): Promise<repo.Box | undefined> {
-  return deps.publicCache.remember('tiles:extent', () => repo.publicExtent(deps.db));
+  return publicPlacesSummary(deps).then((summary) => summary.extent);
 }
 
 const overlaps = (a: repo.Box, b: repo.Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];

@@ -2,6 +2,11 @@ import Papa from 'papaparse';
 import wkx from 'wkx';
 import { attributes, type ExportFeature } from './export-feature.ts';
 
+/** A leading =, +, - or @ would run as a formula in a spreadsheet; quoting alone does not stop that. */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@]/.test(value) ? `'${value}` : value;
+}
+
 /** One row per map with its geometry as WKT in the last column, as GDAL and QGIS read it. */
 export function writeCsv(features: readonly ExportFeature[]): string {
   const rows = features.map((feature) => {
@@ -10,13 +15,9 @@ export function writeCsv(features: readonly ExportFeature[]): string {
     return row;
   });
   const columns = ['name', ...(features[0] ? attributes(features[0]).map(([key]) => key) : ['id']), 'WKT'];
-  // A leading =, +, - or @ would run as a formula in a spreadsheet; quoting alone does not stop that.
   const safe = rows.map((row) =>
     Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [
-        key,
-        key !== 'WKT' && /^[=+\-@]/.test(value) ? `'${value}` : value,
-      ]),
+      Object.entries(row).map(([key, value]) => [key, key !== 'WKT' ? spreadsheetSafe(value) : value]),
     ),
   );
   return `${Papa.unparse({ fields: columns, data: safe.map((row) => columns.map((column) => row[column] ?? '')) })}\r\n`;

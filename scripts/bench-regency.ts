@@ -1,0 +1,212 @@
+// `npm run bench:regency`: a regency of VILLAGES villages with PLACES places in all, in a new PostgreSQL
+// database (BENCH_POSTGRES_URL, default the local server's `test`'s server), then measured (issue 35):
+// adding a village (through the API, with the regency's million places already there), a village's public
+// read warm (p50/p99 over 2,000 reads spread over 20 villages) and cold (its first read after a change),
+// the regency's dashboard over every village, and its public page (the villages' list, searches across
+// villages). Prints one JSON line. The database is dropped at the end
+// unless KEEP=1.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { seedCore } from '../db/seeds/core.ts';
+import { syntheticVillage } from '../db/seeds/demo/synthetic.ts';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { analyzeAfterBulkLoad } from '../src/server/db/table-statistics.ts';
+import { inVillage } from '../src/server/db/village-context.ts';
+import { loadVillage } from './bench/data.ts';
+
+const VILLAGES = Number(process.env.VILLAGES ?? 300);
+const PLACES = Number(process.env.PLACES ?? 1_000_000);
+const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = 'regency-bench-password';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 0.5)),
+    p99: round(percentile(sorted, 0.99)),
+    max: round(sorted.at(-1)!),
+  };
+};
+
+/** Moves every coordinate of a geometry, so the villages lie side by side, not on one another. */
+function shifted<T>(geometry: T, dx: number, dy: number): T {
+  const move = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? typeof value[0] === 'number'
+        ? [(value[0] as number) + dx, (value[1] as number) + dy, ...value.slice(2)]
+        : value.map(move)
+      : value;
+  const g = geometry as { coordinates: unknown };
+  return { ...geometry, coordinates: move(g.coordinates) } as T;
+}
+
+const name = `petadesa_regency_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: SERVER });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(SERVER);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString(), dataDir: '' });
+const started = performance.now();
+try {
+  await migrateToLatest(database.owner);
+  await seedCore(database.db, { adminPassword: PASSWORD, regencyAdmin: true });
+  const config = loadConfig({
+    DATABASE_URL: url.toString(),
+    ADMIN_PASSWORD: PASSWORD,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    // A measurement, not a service: nothing shed.
+    OVERLOAD_MAX_IN_FLIGHT: '0',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
+  const app = await buildApp({ config, db: database.db });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'admin', password: PASSWORD },
+  });
+  const token = login.json().data.token as string;
+  const perVillage = Math.ceil(PLACES / VILLAGES);
+  const adds: number[] = [];
+  const slugs: string[] = [];
+  for (let i = 1; i <= VILLAGES; i++) {
+    const slug = `desa-${i}`;
+    const t0 = performance.now();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/regency/villages',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        slug,
+        name: `Desa ${i}`,
+        kecamatan: `Kecamatan ${1 + (i % 20)}`,
+        admin: { username: 'kades', password: `kata-sandi-desa-${i}` },
+      },
+    });
+    adds.push(performance.now() - t0);
+    if (answer.statusCode !== 201) throw new Error(`adding ${slug}: ${answer.statusCode} ${answer.body}`);
+    slugs.push(slug);
+    const id = answer.json().data.id as number;
+    const village = syntheticVillage(perVillage, 1_000 + i);
+    // A 20 x 15 grid of villages about 5 km apart.
+    const dx = ((i - 1) % 20) * 0.05;
+    const dy = Math.floor((i - 1) / 20) * 0.05;
+    const places = village.places.map((place) => ({ ...place, geometry: shifted(place.geometry, dx, dy) }));
+    await inVillage(id, () => loadVillage(database, { ...village, places }, { analyze: false }));
+    if (i % 25 === 0)
+      process.stderr.write(`${i} villages, ${Math.round((performance.now() - started) / 1000)} s\n`);
+  }
+  await analyzeAfterBulkLoad(database);
+  const total = await database.owner
+    .selectFrom('maps')
+    .select(database.owner.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+
+  // Adding one more village into the full regency.
+  const lastAdds: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/regency/villages',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        slug: `desa-baru-${i}`,
+        name: `Desa Baru ${i}`,
+        admin: { username: 'kades', password: `kata-sandi-baru-${i}` },
+      },
+    });
+    if (answer.statusCode !== 201) throw new Error(answer.body);
+    lastAdds.push(performance.now() - t0);
+  }
+
+  // A village's public read: cold (its answer computed), then warm over 20 villages.
+  const sample = Array.from({ length: 20 }, (_, k) => slugs[Math.floor((k * slugs.length) / 20)]!);
+  const cold: number[] = [];
+  for (const slug of sample) {
+    const t0 = performance.now();
+    const answer = await app.inject({ method: 'GET', url: `/desa/${slug}/api/public/categories` });
+    cold.push(performance.now() - t0);
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+  }
+  const warm: number[] = [];
+  for (let k = 0; k < 2_000; k++) {
+    const t0 = performance.now();
+    // As a phone asks: compressed (the cache keeps the compressed bytes).
+    await app.inject({
+      method: 'GET',
+      url: `/desa/${sample[k % sample.length]}/api/public/categories`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    warm.push(performance.now() - t0);
+  }
+  const settingsWarm: number[] = [];
+  for (let k = 0; k < 2_000; k++) {
+    const t0 = performance.now();
+    await app.inject({ method: 'GET', url: `/desa/${sample[k % sample.length]}/api/public/settings` });
+    settingsWarm.push(performance.now() - t0);
+  }
+  const dashboard: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t0 = performance.now();
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/regency/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+    dashboard.push(performance.now() - t0);
+  }
+  // The regency's public page: its list of villages (read anew, then kept), and searches across villages:
+  // a common word, a part of a word, and one that matches nothing (it reads every place).
+  const villagesList: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t0 = performance.now();
+    const answer = await app.inject({ method: 'GET', url: '/api/regency/public/villages' });
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+    villagesList.push(performance.now() - t0);
+  }
+  const searches: Record<string, number[]> = { musholla: [], ebun: [], zzqqxx: [] };
+  for (let k = 0; k < 10; k++) {
+    for (const [term, times] of Object.entries(searches)) {
+      const t0 = performance.now();
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/regency/public/search?q=${term}`,
+        // A client each, as many residents are: the per-client limit is not what is measured.
+        remoteAddress: `10.9.${k}.${term.length}`,
+      });
+      if (answer.statusCode !== 200) throw new Error(answer.body);
+      times.push(performance.now() - t0);
+    }
+  }
+  await app.close();
+  console.log(
+    JSON.stringify({
+      villages: VILLAGES,
+      places: Number(total.n),
+      placesPerVillage: perVillage,
+      buildSeconds: Math.round((performance.now() - started) / 1000),
+      addVillageMs: { whileLoading: summary(adds), intoFullRegency: summary(lastAdds) },
+      publicCategoriesMs: { cold: summary(cold), warm: summary(warm) },
+      publicSettingsWarmMs: summary(settingsWarm),
+      regencyDashboardMs: summary(dashboard),
+      regencyPublicVillagesMs: { first: round(villagesList[0]!), kept: summary(villagesList.slice(1)) },
+      regencySearchMs: Object.fromEntries(
+        Object.entries(searches).map(([term, times]) => [term, summary(times)]),
+      ),
+    }),
+  );
+} finally {
+  await database.close();
+  if (process.env.KEEP !== '1') await admin.query(`drop database if exists ${name} with (force)`);
+  else process.stderr.write(`kept database ${name}\n`);
+  await admin.end();
+}

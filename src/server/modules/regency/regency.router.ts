@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { REGENCY_ADMIN, REGENCY_VIEWER } from '../../../shared/permissions.ts';
+import { idInput } from '../../../shared/schemas/common.ts';
+import {
+  dashboardInput,
+  regencyPublicVillage,
+  regencySearchHit,
+  regencySearchInput,
+  villageCreated,
+  villageCreateInput,
+  villageOutput,
+  villageSummary,
+} from '../../../shared/schemas/regency.ts';
+import { fileOutput } from '../../../shared/schemas/transfer.ts';
+import { publicProcedure, regencyProcedure, router } from '../../trpc/init.ts';
+import { rest } from '../../trpc/procedure-meta.ts';
+import * as regency from './regency.service.ts';
+
+export const regencyRouter = router({
+  villages: rest(regencyProcedure(REGENCY_VIEWER), { method: 'GET', path: '/api/regency/villages' })
+    .output(z.array(villageOutput))
+    .query(({ ctx }) => regency.listVillages(ctx.deps)),
+  addVillage: rest(regencyProcedure(REGENCY_ADMIN).input(villageCreateInput), {
+    method: 'POST',
+    path: '/api/regency/villages',
+    input: 'body',
+    status: 201,
+  })
+    .output(villageCreated)
+    .mutation(({ ctx, input }) => regency.addVillage(ctx.deps, input)),
+  dashboard: rest(regencyProcedure(REGENCY_VIEWER).input(dashboardInput), {
+    method: 'GET',
+    path: '/api/regency/dashboard',
+    input: 'query',
+  })
+    .output(z.array(villageSummary))
+    .query(({ ctx, input }) => regency.dashboard(ctx.deps, input)),
+  dashboardCsv: rest(regencyProcedure(REGENCY_VIEWER).input(dashboardInput), {
+    method: 'GET',
+    path: '/api/regency/dashboard/export',
+    input: 'query',
+    download: true,
+  })
+    .output(fileOutput)
+    .query(({ ctx, input }) => regency.dashboardCsv(ctx.deps, input)),
+  // Closed: read-only for 30 days, then purged; opened again meanwhile, as it was.
+  closeVillage: rest(regencyProcedure(REGENCY_ADMIN).input(idInput), {
+    method: 'POST',
+    path: '/api/regency/villages/:id/close',
+    input: 'params',
+  })
+    .output(villageOutput)
+    .mutation(({ ctx, input }) => regency.setVillageClosed(ctx.deps, input.id, true)),
+  reopenVillage: rest(regencyProcedure(REGENCY_ADMIN).input(idInput), {
+    method: 'POST',
+    path: '/api/regency/villages/:id/reopen',
+    input: 'params',
+  })
+    .output(villageOutput)
+    .mutation(({ ctx, input }) => regency.setVillageClosed(ctx.deps, input.id, false)),
+  // The regency's public page (/kabupaten): anyone, as each village's own map is.
+  publicVillages: rest(publicProcedure, { method: 'GET', path: '/api/regency/public/villages' })
+    .output(z.array(regencyPublicVillage))
+    .query(({ ctx }) => regency.publicVillages(ctx.deps)),
+  search: rest(publicProcedure.input(regencySearchInput), {
+    method: 'GET',
+    path: '/api/regency/public/search',
+    input: 'query',
+  })
+    .output(z.array(regencySearchHit))
+    .query(({ ctx, input }) => regency.searchPlaces(ctx.deps, ctx.ip, input)),
+});

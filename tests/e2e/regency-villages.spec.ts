@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, apiLogin, signInAsAdmin, unique } from './admin-helpers.ts';
+
+// Issue 35: the regency admin adds a village with its first admin on the regency's screen; that admin signs in
+// under the village's path and works in the village alone, while / stays the first village.
+
+test('a village added by the regency is its own site under /desa/{slug}/, with its own admin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const slug = unique('sumber');
+  const admin = { username: unique('kades'), password: 'sumberagung-e2e-2026' };
+  // The regency admin (the first start's admin) adds the village on the regency's screen (the default mode
+  // speaks the spec's English in the back office).
+  await signInAsAdmin(page, request, baseURL!);
+  await page.goto('/admin/regency');
+  await expect(page.getByRole('heading', { name: 'Villages of the regency' })).toBeVisible();
+  await page.getByLabel('Village name').fill('Desa Sumberagung');
+  await page.getByLabel('Address name').fill(slug);
+  await page.getByLabel('Kecamatan (optional)').fill('Jatiroto');
+  await page.getByLabel("First admin's username").fill(admin.username);
+  await page.getByLabel("First admin's password").fill(admin.password);
+  await page.getByRole('button', { name: 'Add village' }).click();
+  await expect(page.getByText(`/desa/${slug}/login`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `/desa/${slug}/` });
+  await expect(row).toContainText('Jatiroto');
+  await expect(row).toContainText('No places');
+  await page.screenshot({ path: test.info().outputPath('regency-desktop.png'), fullPage: true });
+  // On a phone the screen fits: nothing wider than the screen but the table's own scroll.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Villages of the regency' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('regency-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.context().clearCookies();
+
+  const base = `/desa/${slug}`;
+
+  // Its public map names it, and reads its own (empty) data beneath its path.
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(`${base}/`);
+  await expect(page.locator('.site-header').getByText('Desa Sumberagung')).toBeVisible();
+  await expect(page.getByText('0 fitur ditampilkan')).toBeVisible();
+  expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(asked).toContain(`${base}/api/public/settings`);
+
+  // Its admin signs in there and stays there.
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/admin/dashboard$`));
+  await page.goto(`${base}/admin/users`);
+  // Only its own admin: not the first village's.
+  await expect(page.getByText(`@${admin.username}`)).toBeVisible();
+  await expect(page.getByText('@admin', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Showing 1 to 1 of 1')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('village-users.png'), fullPage: true });
+
+  // The first village is still at /, where this admin is nobody.
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The regency admin closes the village, after a question that names the day it will be deleted: it reads
+  // but refuses changes; opened again, it changes again.
+  const villageToken = (
+    (await (await request.post(`${base}/api/login`, { data: admin })).json()) as {
+      data: { token: string };
+    }
+  ).data.token;
+  const write = () =>
+    request.post(`${base}/api/admin/categories`, {
+      headers: { Authorization: `Bearer ${villageToken}` },
+      data: { name: unique('Kategori '), color: '#2563eb' },
+    });
+  await signInAsAdmin(page, request, baseURL!);
+  await page.goto('/admin/regency');
+  const villageRow = page.getByRole('row').filter({ hasText: `/desa/${slug}/` });
+  await villageRow.getByRole('button', { name: 'Close village' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Close Desa Sumberagung?');
+  await expect(dialog).toContainText('unless it is opened again');
+  await page.screenshot({ path: test.info().outputPath('regency-close.png') });
+  await dialog.getByRole('button', { name: 'Close village' }).click();
+  await expect(villageRow).toContainText('Closed, deleted');
+  expect((await write()).status()).toBe(423);
+  expect((await request.get(`${base}/api/public/settings`)).status()).toBe(200);
+  await villageRow.getByRole('button', { name: 'Open again' }).click();
+  await expect(villageRow.getByRole('button', { name: 'Close village' })).toBeVisible();
+  expect((await write()).status()).toBe(201);
+});
+
+test.describe("the regency's public page on a 360 px touch phone", () => {
+  test.use({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true });
+
+  test('lists and draws every village, and its search opens a place of another village on that map', async ({
+    page,
+    request,
+  }) => {
+    const slug = unique('karang');
+    const name = `Desa Karang ${slug}`;
+    const admin = { username: unique('kades'), password: 'karang-e2e-2026-pass' };
+    const regency = (await apiLogin(request)).token;
+    await apiCall(request, regency, 'POST', '/api/regency/villages', {
+      slug,
+      name,
+      kecamatan: 'Tempeh',
+      admin,
+    });
+    const login = await request.post(`/desa/${slug}/api/login`, { data: admin });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const place = `Posyandu Kenanga ${slug}`;
+    await apiCall(request, token, 'POST', `/desa/${slug}/api/admin/maps`, {
+      name: place,
+      latitude: -7.55,
+      longitude: 110.45,
+    });
+    const firstVillage = (
+      (await (await request.get('/api/public/settings')).json()) as { data: { title: string } }
+    ).data.title;
+
+    await page.addInitScript(() => localStorage.setItem('petadesa.language', 'id'));
+    await page.goto('/kabupaten');
+    await expect(page.getByRole('heading', { name: 'Peta desa se-kabupaten' })).toBeVisible();
+    const list = page.getByRole('navigation', { name: 'Daftar desa' });
+    await expect(list.getByRole('heading', { name: 'Tempeh' })).toBeVisible();
+    const village = list.getByRole('link', { name: new RegExp(name) });
+    await expect(village).toContainText('1 tempat');
+    await expect(village).toHaveAttribute('href', `/desa/${slug}/`);
+    await expect(list.getByRole('link', { name: new RegExp(firstVillage) }).first()).toBeVisible();
+    // Both villages are drawn on the map (a point at the centre of a village without a boundary).
+    await expect
+      .poll(() => page.evaluate(() => window.__petadesaMap?.featuresDrawn ?? 0), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+
+    // Nothing is cut or off the side, and every control is a finger's size.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const search = page.getByRole('searchbox', { name: 'Cari tempat di semua desa' });
+    for (const control of [search, village])
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: test.info().outputPath('regency-public-phone.png'), fullPage: true });
+    // On a desktop the map and the list stand side by side, nothing off the side.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('regency-public-desktop.png') });
+    await page.setViewportSize({ width: 360, height: 760 });
+
+    // A place of the new village, found from the regency's page, opens on that village's own map.
+    await search.fill(`kenanga ${slug}`);
+    const hit = page.getByTestId('regency-hits').getByRole('link', { name: new RegExp(place) });
+    await expect(hit).toContainText(`di ${name}`);
+    await page.screenshot({ path: test.info().outputPath('regency-public-search.png'), fullPage: true });
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`/desa/${slug}/\\?place=`));
+    await expect(page.getByTestId('feature-popup').getByRole('heading')).toHaveText(place, {
+      timeout: 30_000,
+    });
+  });
+});
