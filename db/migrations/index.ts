@@ -25,6 +25,7 @@ import * as reportsInVillages from './2026-12-03T11-00-reports-in-villages.ts';
 import * as regencyPublic from './2026-12-04T09-00-regency-public.ts';
 import * as regencySearchTrigrams from './2026-12-04T10-00-regency-search-trigrams.ts';
 import * as villageClosing from './2026-12-04T11-00-village-closing.ts';
+import * as sharedCategories from './2026-12-05T09-00-shared-categories.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T09-00-regency-public': regencyPublic,
   '2026-12-04T10-00-regency-search-trigrams': regencySearchTrigrams,
   '2026-12-04T11-00-village-closing': villageClosing,
+  '2026-12-05T09-00-shared-categories': sharedCategories,
 };

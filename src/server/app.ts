@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     get publicCache() {
       return publicCaches.of(currentVillageId());
     },
+    everyVillageWrote: () => publicCaches.each((cache) => cache.afterWrite()),
     villages,
     images: new DatabaseImageStorage(options.db),
     pictures: new PicturePool((error) =>

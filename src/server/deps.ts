@@ -16,6 +16,8 @@ export interface Deps {
   now: () => Date;
   /** Shared public answers of the current village; checked again after every successful mutation. */
   readonly publicCache: AnswerCache;
+  /** After a change every village's public answers read (a shared category): each village checks again. */
+  everyVillageWrote(): void;
   /** The villages requests reach, by path slug and host name (db/village-directory.ts). */
   villages: VillageDirectory;
   /** Uploaded images, shared by every instance (uploads/image-storage.ts). */

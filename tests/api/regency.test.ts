@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_LIMITS } from '../../src/server/modules/anonymous-limits/anonymous-limits.ts';
 import { purgeClosedVillages } from '../../src/server/modules/regency/regency.service.ts';
+import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
@@ -84,6 +85,56 @@ describe(`the regency's villages (${testDatabaseKind})`, () => {
       (await t.request({ method: 'GET', url: '/api/regency/villages', token: villageAdmin })).statusCode,
     ).toBe(403);
     expect((await addVillage(undefined, { ...body, slug: 'lain' })).statusCode).toBe(401);
+  });
+
+  it("the village's Super Admin cannot reset, rename or delete the regency admin, who may edit themselves", async () => {
+    // A second Super Admin of the first village: every village permission, no regency role.
+    const villageAdmin = await t.tokenWith(SYSTEM_PERMISSIONS);
+    const admin = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const read = async (token: string) =>
+      (await t.request({ method: 'GET', url: `/api/admin/users/${admin.id}`, token })).json().data as {
+        name: string;
+        username: string;
+        email: string;
+        version: number;
+      };
+    const edit = async (token: string, change: Record<string, unknown>) => {
+      const user = await read(token);
+      return t.request({
+        method: 'PUT',
+        url: `/api/admin/users/${admin.id}`,
+        token,
+        payload: {
+          name: user.name,
+          username: user.username,
+          email: user.email,
+          version: user.version,
+          ...change,
+        },
+      });
+    };
+    const reset = await edit(villageAdmin, { password: 'diambil-alih-2026' });
+    expect(reset.statusCode, reset.body).toBe(403);
+    expect(reset.json().message).toContain('regency-admin');
+    expect((await edit(villageAdmin, { username: 'bukan-admin' })).statusCode).toBe(403);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${admin.id}`,
+      token: villageAdmin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(403);
+    // Nothing changed: the regency admin still signs in with the password they had, and still leads.
+    const again = await t.login();
+    const session = await t.request({ method: 'GET', url: '/api/me', token: again });
+    expect(session.statusCode).toBe(200);
+    expect(JSON.stringify(session.json())).toContain('regency-admin');
+    // The regency admin may still edit their own name.
+    const own = await edit(regencyAdmin, { name: 'Admin Kabupaten' });
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it("a permission a village names like the regency's confers nothing", async () => {

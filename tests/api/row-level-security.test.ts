@@ -76,7 +76,13 @@ describe(`villages sealed by the database (${testDatabaseKind})`, () => {
   it('forces a village policy on every table with a village column, and fails on one without', async () => {
     expect(tables.length).toBeGreaterThanOrEqual(20);
     expect(await unsealedTables(t.database.owner)).toEqual([]);
-    expect(await policiesReachingTheApp(t.database.owner)).toEqual([]);
+    // One more, and only for reading: every village reads the regency's shared categories (decision 0060).
+    expect(await policiesReachingTheApp(t.database.owner)).toEqual(['categories.shared']);
+    const shared = await sql<{ cmd: string; qual: string; permissive: string }>`
+      select cmd, qual, permissive from pg_policies where tablename = 'categories' and policyname = 'shared'`.execute(
+      t.database.owner,
+    );
+    expect(shared.rows).toEqual([{ cmd: 'SELECT', qual: '(village_id IS NULL)', permissive: 'PERMISSIVE' }]);
     // The check itself: a table with a village column and no forced policy is named.
     await sql`create table probe_unsealed (id int, village_id int)`.execute(t.database.owner);
     await sql`create table probe_unforced (id int, village_id int)`.execute(t.database.owner);

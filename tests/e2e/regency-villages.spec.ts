@@ -8,6 +8,7 @@ test('a village added by the regency is its own site under /desa/{slug}/, with i
   page,
   request,
   baseURL,
+  browser,
 }) => {
   const slug = unique('sumber');
   const admin = { username: unique('kades'), password: 'sumberagung-e2e-2026' };
@@ -89,9 +90,36 @@ test('a village added by the regency is its own site under /desa/{slug}/, with i
   await expect(villageRow).toContainText('Closed, deleted');
   expect((await write()).status()).toBe(423);
   expect((await request.get(`${base}/api/public/settings`)).status()).toBe(200);
+  // Its staff read it on every screen of the back office, before a save is refused.
+  const staff = await browser.newPage({ baseURL });
+  await staff.goto(`${base}/login`);
+  await staff.getByLabel('Username').fill(admin.username);
+  await staff.getByLabel('Password').fill(admin.password);
+  await staff.getByRole('button', { name: 'Masuk' }).click();
+  await expect(staff).toHaveURL(new RegExp(`${base}/admin/dashboard$`));
+  await expect(staff.getByRole('status').filter({ hasText: 'closed by the regency' })).toBeVisible();
+  await staff.screenshot({ path: test.info().outputPath('village-closed.png') });
   await villageRow.getByRole('button', { name: 'Open again' }).click();
   await expect(villageRow.getByRole('button', { name: 'Close village' })).toBeVisible();
   expect((await write()).status()).toBe(201);
+
+  // A shared category (decision 0060): the regency adds it once; the village files places under it and
+  // cannot change it.
+  const shared = unique('Posyandu ');
+  const sharedForm = page.locator('form').filter({ hasText: 'Add a shared category' });
+  await sharedForm.getByLabel('Name').fill(shared);
+  await sharedForm.getByRole('button', { name: 'Add to every village' }).click();
+  const sharedRow = page.getByRole('row').filter({ hasText: shared });
+  await expect(sharedRow).toContainText('0 places in 0 villages');
+  await page.screenshot({ path: test.info().outputPath('regency-shared.png'), fullPage: true });
+  await staff.goto(`${base}/admin/categories`);
+  const inVillage = staff.getByRole('row').filter({ hasText: shared });
+  await expect(inVillage).toContainText('Regency');
+  await expect(inVillage.getByRole('link', { name: /edit/i })).toHaveCount(0);
+  await expect(inVillage.getByRole('button', { name: /delete/i })).toHaveCount(0);
+  await expect(staff.getByRole('status').filter({ hasText: 'closed by the regency' })).toHaveCount(0);
+  await staff.screenshot({ path: test.info().outputPath('village-shared-category.png'), fullPage: true });
+  await staff.close();
 });
 
 test.describe("the regency's public page on a 360 px touch phone", () => {

@@ -22,4 +22,9 @@ export class PerVillage<T> {
     this.made.set(villageId, value);
     return value;
   }
+
+  /** Each village's one that was made (and is still kept). */
+  each(visit: (value: T) => void): void {
+    for (const value of this.made.values()) visit(value);
+  }
 }

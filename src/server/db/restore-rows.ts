@@ -373,6 +373,8 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
 
 // Every table's row names its village (decision 0052); one the deployment lacks is the database's to refuse.
 for (const rules of Object.values(COLUMNS)) rules.village_id = id;
+// A category of no village is the regency's, shared by all (decision 0060).
+COLUMNS.categories!.village_id = nullable(id);
 
 /** Every column of a row's table, checked; the first problem as `column: problem`, or null. */
 function columnsProblem(table: string, row: Record<string, unknown>, partial: boolean): string | null {

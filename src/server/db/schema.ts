@@ -65,7 +65,8 @@ export interface UserRolesTable {
 }
 
 export interface CategoriesTable {
-  village_id: VillageId;
+  /** None for the regency's shared categories (decision 0060), which every village reads. */
+  village_id: ColumnType<number | null, never, never>;
   id: Generated<number>;
   name: string;
   description: WithDefault<string>;

@@ -49,6 +49,11 @@ export const categoryOutput = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   version: versionOutput,
+  /**
+   * The regency's (issue 35, decision 0060): the same in every village, read-only there. Present only on a
+   * shared category, so a village's own categories read as the spec has them.
+   */
+  shared: z.literal(true).optional(),
 });
 export type Category = z.infer<typeof categoryOutput>;
 

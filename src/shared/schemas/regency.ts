@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueMessage } from '../i18n/message.ts';
-import { idSchema, timestamp } from './common.ts';
+import { categoryFields, categoryOutput } from './categories.ts';
+import { idSchema, recordVersion, timestamp } from './common.ts';
 import { newPassword, userFields } from './users.ts';
 
 /** How a village is named in its path (`/desa/{slug}/`) and in the directory: lowercase words and hyphens. */
@@ -114,3 +115,23 @@ export const regencySearchHit = z.object({
   link: z.string(),
 });
 export type RegencySearchHit = z.infer<typeof regencySearchHit>;
+
+/**
+ * A shared category's fields (decision 0060): a village category's, without the icon (a shared category is
+ * marked by its colour).
+ */
+const sharedCategoryFields = categoryFields.omit({ image: true });
+export const sharedCategoryCreateInput = sharedCategoryFields;
+export const sharedCategoryUpdateInput = sharedCategoryFields.extend({
+  id: idSchema,
+  version: recordVersion,
+});
+export type SharedCategoryCreateInput = z.infer<typeof sharedCategoryCreateInput>;
+export type SharedCategoryUpdateInput = z.infer<typeof sharedCategoryUpdateInput>;
+
+/** A shared category with how many places across the villages are filed under it, and in how many villages. */
+export const sharedCategory = categoryOutput.omit({ shared: true }).extend({
+  places: z.number().int(),
+  villages: z.number().int(),
+});
+export type SharedCategory = z.infer<typeof sharedCategory>;

@@ -20,6 +20,7 @@ import { m } from '../../../shared/i18n/generated/messages.js';
 import { mayCall, type ProcedurePath } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { isUnder, USERS_MANAGEMENT_PATHS } from './admin-path.ts';
+import { ClosedVillageBanner } from './closed-village-banner.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
 /** `needs`: shown only to those its procedure lets through (the activity screen, the regency's). */
@@ -55,55 +56,22 @@ export function AdminNav() {
   const menu = useDisclosure(pathname);
 
   return (
-    <nav className="admin-nav" aria-label={m.nav_label()}>
-      <div className="admin-nav__inner">
-        <button
-          ref={menu.buttonRef}
-          className="admin-nav__link admin-nav__toggle"
-          type="button"
-          aria-expanded={menu.open}
-          aria-controls={menu.id}
-          onClick={menu.toggle}
-        >
-          <Menu size={18} aria-hidden="true" />
-          {m.nav_menu()}
-          <ChevronDown className="admin-nav__chevron" size={16} aria-hidden="true" />
-        </button>
-        <ul className="admin-nav__list">
-          {links.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink className={linkClass} to={to}>
-                <Icon size={18} aria-hidden="true" />
-                {label()}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <DropdownMenu.Root modal={false}>
-              <DropdownMenu.Trigger
-                className={`admin-nav__link admin-nav__trigger${inUsersManagement ? ' is-active' : ''}`}
-              >
-                <UsersRound size={18} aria-hidden="true" />
-                {m.nav_users_management()}
-                <ChevronDown className="admin-nav__chevron" size={16} aria-hidden="true" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content className="menu" align="end" sideOffset={8} collisionPadding={8}>
-                  {USERS_MENU.map(({ to, label, icon: Icon }) => (
-                    <DropdownMenu.Item key={to} asChild>
-                      <Link className={`menu__item${isUnder(pathname, to) ? ' is-active' : ''}`} to={to}>
-                        <Icon size={18} aria-hidden="true" />
-                        {label()}
-                      </Link>
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
-          </li>
-        </ul>
-        <div ref={menu.panelRef} id={menu.id} className="admin-nav__panel" hidden={!menu.open}>
-          <ul className="admin-nav__panel-list">
+    <>
+      <nav className="admin-nav" aria-label={m.nav_label()}>
+        <div className="admin-nav__inner">
+          <button
+            ref={menu.buttonRef}
+            className="admin-nav__link admin-nav__toggle"
+            type="button"
+            aria-expanded={menu.open}
+            aria-controls={menu.id}
+            onClick={menu.toggle}
+          >
+            <Menu size={18} aria-hidden="true" />
+            {m.nav_menu()}
+            <ChevronDown className="admin-nav__chevron" size={16} aria-hidden="true" />
+          </button>
+          <ul className="admin-nav__list">
             {links.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink className={linkClass} to={to}>
@@ -113,24 +81,60 @@ export function AdminNav() {
               </li>
             ))}
             <li>
-              <span className="admin-nav__group" id={`${menu.id}-users`}>
-                <UsersRound size={18} aria-hidden="true" />
-                {m.nav_users_management()}
-              </span>
-              <ul className="admin-nav__panel-list" aria-labelledby={`${menu.id}-users`}>
-                {USERS_MENU.map(({ to, label, icon: Icon }) => (
-                  <li key={to}>
-                    <NavLink className={linkClass} to={to}>
-                      <Icon size={18} aria-hidden="true" />
-                      {label()}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <DropdownMenu.Root modal={false}>
+                <DropdownMenu.Trigger
+                  className={`admin-nav__link admin-nav__trigger${inUsersManagement ? ' is-active' : ''}`}
+                >
+                  <UsersRound size={18} aria-hidden="true" />
+                  {m.nav_users_management()}
+                  <ChevronDown className="admin-nav__chevron" size={16} aria-hidden="true" />
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content className="menu" align="end" sideOffset={8} collisionPadding={8}>
+                    {USERS_MENU.map(({ to, label, icon: Icon }) => (
+                      <DropdownMenu.Item key={to} asChild>
+                        <Link className={`menu__item${isUnder(pathname, to) ? ' is-active' : ''}`} to={to}>
+                          <Icon size={18} aria-hidden="true" />
+                          {label()}
+                        </Link>
+                      </DropdownMenu.Item>
+                    ))}
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
             </li>
           </ul>
+          <div ref={menu.panelRef} id={menu.id} className="admin-nav__panel" hidden={!menu.open}>
+            <ul className="admin-nav__panel-list">
+              {links.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink className={linkClass} to={to}>
+                    <Icon size={18} aria-hidden="true" />
+                    {label()}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <span className="admin-nav__group" id={`${menu.id}-users`}>
+                  <UsersRound size={18} aria-hidden="true" />
+                  {m.nav_users_management()}
+                </span>
+                <ul className="admin-nav__panel-list" aria-labelledby={`${menu.id}-users`}>
+                  {USERS_MENU.map(({ to, label, icon: Icon }) => (
+                    <li key={to}>
+                      <NavLink className={linkClass} to={to}>
+                        <Icon size={18} aria-hidden="true" />
+                        {label()}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            </ul>
+          </div>
         </div>
-      </div>
-    </nav>
+      </nav>
+      <ClosedVillageBanner />
+    </>
   );
 }

@@ -14,7 +14,16 @@ export function CategoryEditPage() {
   const category = trpc.categories.get.useQuery({ id }, { enabled: id > 0 });
   return (
     <RecordEditScreen screens={categoryScreens} id={id} record={category}>
-      {(opened) => <LoadedCategoryForm category={opened} />}
+      {(opened) =>
+        opened.shared ? (
+          // A link to the regency's category: said why it does not open as a form.
+          <p className="alert alert--info" role="status">
+            {m.cat_shared_note()}
+          </p>
+        ) : (
+          <LoadedCategoryForm category={opened} />
+        )
+      }
     </RecordEditScreen>
   );
 }

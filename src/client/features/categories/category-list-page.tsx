@@ -22,6 +22,8 @@ interface CategoryRow {
   image: string | null;
   maps_count: number;
   created_at: string;
+  /** The regency's (decision 0060): read-only here. */
+  shared?: true;
 }
 
 export function CategoryListPage() {
@@ -60,7 +62,10 @@ export function CategoryListPage() {
           <span className="swatch" style={{ background: row.color }} aria-hidden="true" />
           <span>
             <span className="data-table__name">{row.name}</span>
-            <span className="data-table__sub">{m.cat_maps_count({ count: row.maps_count })}</span>
+            <span className="data-table__sub">
+              {m.cat_maps_count({ count: row.maps_count })}
+              {row.shared && <span className="badge badge--sky">{m.cat_shared_badge()}</span>}
+            </span>
           </span>
         </span>
       ),
@@ -75,8 +80,8 @@ export function CategoryListPage() {
       cell: (row) => (
         <RowActions
           name={row.name}
-          editTo={canEdit ? `/admin/categories/edit/${row.id}` : null}
-          onDelete={canDelete ? () => deletion.ask(row) : null}
+          editTo={canEdit && !row.shared ? `/admin/categories/edit/${row.id}` : null}
+          onDelete={canDelete && !row.shared ? () => deletion.ask(row) : null}
         />
       ),
     },

@@ -16,6 +16,7 @@ import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { SharedCategories } from './shared-categories.tsx';
 import { VillageAddForm } from './village-add-form.tsx';
 import { VillageStatus } from './village-status.tsx';
 import './regency.css';
@@ -148,6 +149,7 @@ export function RegencyPage() {
       {mayCall(permissions, 'regency.addVillage') && (
         <VillageAddForm onAdded={() => void utils.regency.dashboard.invalidate()} />
       )}
+      <SharedCategories />
     </div>
   );
 }

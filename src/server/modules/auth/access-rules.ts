@@ -54,7 +54,9 @@ function refuseOutranking(
  * every permission they hold. Otherwise holding users-edit would let anyone take over the Super Admin.
  */
 export async function assertMayActOnUser(db: Kysely<DB>, held: PermissionMap, userId: number): Promise<void> {
-  refuseOutranking(held, await repo.permissionNamesOfUser(db, userId), 'api_user_outranks');
+  // Their regency role counts as theirs (issue 35): a village's Super Admin, who holds none, cannot reset,
+  // rename or delete the regency's staff of that village and so take the regency over.
+  refuseOutranking(held, await repo.sessionPermissionNames(db, userId), 'api_user_outranks');
 }
 
 /** The same for a role: you may edit or delete it only if you hold every permission it holds. */

@@ -12,6 +12,7 @@ const columns = [
   'categories.created_at',
   'categories.updated_at',
   'categories.version',
+  'categories.village_id',
 ] as const;
 
 function searched(db: Kysely<DB>, search: string | undefined) {

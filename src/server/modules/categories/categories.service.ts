@@ -34,7 +34,13 @@ function toCategory(row: CategoryRow): Category {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     version: row.version,
+    ...(row.village_id === null ? { shared: true as const } : {}),
   };
+}
+
+/** A shared category is the regency's: a village reads it and files places under it, and changes nothing. */
+function refuseShared(category: Category): void {
+  if (category.shared) throw new AppError('FORBIDDEN', msg('api_category_shared'));
 }
 
 export function list(deps: Deps, input: ListInput) {
@@ -118,6 +124,7 @@ export async function update(
   restoredFrom?: string,
 ): Promise<Category> {
   const current = await get(deps, input.id);
+  refuseShared(current);
   const updated = await writeWithImage(imageOptions(deps, input.image, current.image), (image) =>
     deps.db.transaction().execute((trx) =>
       writes.update(trx, actor, categoryRecord, { id: input.id, version: input.version, restoredFrom }, () =>
@@ -140,6 +147,7 @@ export async function update(
  * uncategorised, and are filed under it again if it comes back). Its icon stays until the cleanup.
  */
 export async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
+  refuseShared(await get(deps, id));
   await deps.db.transaction().execute((trx) => writes.remove(trx, actor, categoryRecord, id));
 }
 

@@ -166,3 +166,40 @@ export async function purgeVillage(db: Kysely<DB>, id: number): Promise<number> 
   const { rows } = await sql<{ removed: string }>`select regency_purge_village(${id}) as removed`.execute(db);
   return Number(rows[0]?.removed ?? -1);
 }
+
+/** The regency's shared categories with their use across villages (regency_shared_categories). */
+export async function sharedCategories(db: Kysely<DB>) {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    description: string;
+    color: string;
+    map_marker: 'circle' | 'icon';
+    created_at: Date;
+    updated_at: Date;
+    version: number;
+    places: string;
+    villages: string;
+  }>`select * from regency_shared_categories()`.execute(db);
+  return rows;
+}
+
+/** Adds (id null) or changes a shared category (regency_save_category): its id, or null when none matched. */
+export async function saveSharedCategory(
+  db: Kysely<DB>,
+  id: number | null,
+  version: number | null,
+  values: { name: string; description: string; color: string; map_marker: string },
+): Promise<number | null> {
+  const { rows } = await sql<{ id: number | null }>`select regency_save_category(${id}::integer,
+    ${version}::integer, ${values.name}, ${values.description}, ${values.color}, ${values.map_marker}) as id`.execute(
+    db,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Deletes an unused shared category (regency_delete_category): -1 none, 0 deleted, else the places using it. */
+export async function deleteSharedCategory(db: Kysely<DB>, id: number): Promise<number> {
+  const { rows } = await sql<{ used: string }>`select regency_delete_category(${id}) as used`.execute(db);
+  return Number(rows[0]?.used ?? -1);
+}

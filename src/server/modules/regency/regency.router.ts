@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { REGENCY_ADMIN, REGENCY_VIEWER } from '../../../shared/permissions.ts';
-import { idInput } from '../../../shared/schemas/common.ts';
+import { idInput, okOutput } from '../../../shared/schemas/common.ts';
 import {
   dashboardInput,
   regencyPublicVillage,
   regencySearchHit,
   regencySearchInput,
+  sharedCategory,
+  sharedCategoryCreateInput,
+  sharedCategoryUpdateInput,
   villageCreated,
   villageCreateInput,
   villageOutput,
   villageSummary,
 } from '../../../shared/schemas/regency.ts';
 import { fileOutput } from '../../../shared/schemas/transfer.ts';
-import { publicProcedure, regencyProcedure, router } from '../../trpc/init.ts';
+import { publicProcedure, regencyProcedure, router, signedInProcedure } from '../../trpc/init.ts';
 import { rest } from '../../trpc/procedure-meta.ts';
 import * as regency from './regency.service.ts';
 
@@ -58,6 +61,39 @@ export const regencyRouter = router({
   })
     .output(villageOutput)
     .mutation(({ ctx, input }) => regency.setVillageClosed(ctx.deps, input.id, false)),
+  // Whether the village the staff work in is closed (decision 0058): the back office says so up front.
+  villageState: signedInProcedure
+    .output(z.object({ closed: z.boolean() }))
+    .query(({ ctx }) => ({ closed: ctx.villageClosed === true })),
+  // The shared vocabulary (decision 0060): in every village, read-only there.
+  sharedCategories: rest(regencyProcedure(REGENCY_VIEWER), { method: 'GET', path: '/api/regency/categories' })
+    .output(z.array(sharedCategory))
+    .query(({ ctx }) => regency.sharedCategories(ctx.deps)),
+  addSharedCategory: rest(regencyProcedure(REGENCY_ADMIN).input(sharedCategoryCreateInput), {
+    method: 'POST',
+    path: '/api/regency/categories',
+    input: 'body',
+    status: 201,
+  })
+    .output(sharedCategory)
+    .mutation(({ ctx, input }) => regency.addSharedCategory(ctx.deps, input)),
+  updateSharedCategory: rest(regencyProcedure(REGENCY_ADMIN).input(sharedCategoryUpdateInput), {
+    method: 'PUT',
+    path: '/api/regency/categories/:id',
+    input: 'params+body',
+  })
+    .output(sharedCategory)
+    .mutation(({ ctx, input }) => regency.updateSharedCategory(ctx.deps, input)),
+  deleteSharedCategory: rest(regencyProcedure(REGENCY_ADMIN).input(idInput), {
+    method: 'DELETE',
+    path: '/api/regency/categories/:id',
+    input: 'params',
+  })
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await regency.deleteSharedCategory(ctx.deps, input.id);
+      return { message: 'Shared category deleted.' };
+    }),
   // The regency's public page (/kabupaten): anyone, as each village's own map is.
   publicVillages: rest(publicProcedure, { method: 'GET', path: '/api/regency/public/villages' })
     .output(z.array(regencyPublicVillage))

@@ -6,6 +6,9 @@ import type {
   RegencyPublicVillage,
   RegencySearchHit,
   RegencySearchInput,
+  SharedCategory,
+  SharedCategoryCreateInput,
+  SharedCategoryUpdateInput,
   VillageCreateInput,
   VillageOutput,
   VillageSummary,
@@ -231,4 +234,68 @@ export async function purgeClosedVillages(deps: Deps): Promise<number> {
     publicVillagesKept.delete(deps);
   }
   return purged;
+}
+
+/** The regency's shared categories (decision 0060), each with its places across villages counted. */
+export async function sharedCategories(deps: Deps): Promise<SharedCategory[]> {
+  const rows = await repo.sharedCategories(deps.db);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    image: null,
+    map_marker: row.map_marker,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    version: row.version,
+    places: Number(row.places),
+    villages: Number(row.villages),
+  }));
+}
+
+async function sharedCategory(deps: Deps, id: number): Promise<SharedCategory> {
+  const found = (await sharedCategories(deps)).find((category) => category.id === id);
+  if (!found) throw AppError.notFound('api_shared_category_not_found');
+  return found;
+}
+
+/** Adds a shared category: from the next request it is in every village's categories, read-only there. */
+export async function addSharedCategory(
+  deps: Deps,
+  input: SharedCategoryCreateInput,
+): Promise<SharedCategory> {
+  const id = await repo.saveSharedCategory(deps.db, null, null, input);
+  if (id === null) throw new Error('a shared category was not added');
+  deps.everyVillageWrote();
+  deps.log.info({ category: id, name: input.name }, 'the regency added a shared category');
+  return sharedCategory(deps, id);
+}
+
+/** Changes a shared category, from the version the form was opened on (409 when it moved meanwhile). */
+export async function updateSharedCategory(
+  deps: Deps,
+  input: SharedCategoryUpdateInput,
+): Promise<SharedCategory> {
+  const { id, version, ...values } = input;
+  const saved = await repo.saveSharedCategory(deps.db, id, version ?? null, values);
+  if (saved === null) {
+    await sharedCategory(deps, id);
+    throw new AppError('CONFLICT', msg('api_shared_category_changed'));
+  }
+  deps.everyVillageWrote();
+  deps.log.info({ category: id, name: input.name }, 'the regency changed a shared category');
+  return sharedCategory(deps, id);
+}
+
+/**
+ * Deletes a shared category no place of any village is filed under; one in use is refused with the count,
+ * since deleting it would leave those places of every village uncategorised at one click.
+ */
+export async function deleteSharedCategory(deps: Deps, id: number): Promise<void> {
+  const used = await repo.deleteSharedCategory(deps.db, id);
+  if (used < 0) throw AppError.notFound('api_shared_category_not_found');
+  if (used > 0) throw AppError.validation({ id: msg('api_shared_category_in_use', { count: used }) });
+  deps.everyVillageWrote();
+  deps.log.info({ category: id }, 'the regency deleted a shared category');
 }
