@@ -17,12 +17,15 @@ import {
 
 export const ADMIN_USERNAME = 'admin';
 
-/** LAPOR! verifies within 3 working days; "Tempat baru" and "Data salah" may become places. */
+/**
+ * LAPOR! verifies within 3 working days; a "Tempat baru" may become a draft place, a "Data salah" is set
+ * beside the place it corrects.
+ */
 const DEFAULT_REPORT_KINDS = [
-  { name: 'Jalan rusak', due_days: 3, makes_place: false, position: 1 },
-  { name: 'Tempat baru', due_days: 3, makes_place: true, position: 2 },
-  { name: 'Data salah', due_days: 3, makes_place: true, position: 3 },
-  { name: 'Lainnya', due_days: 7, makes_place: false, position: 4 },
+  { name: 'Jalan rusak', due_days: 3, makes_place: false, corrects_place: false, position: 1 },
+  { name: 'Tempat baru', due_days: 3, makes_place: true, corrects_place: false, position: 2 },
+  { name: 'Data salah', due_days: 3, makes_place: false, corrects_place: true, position: 3 },
+  { name: 'Lainnya', due_days: 7, makes_place: false, corrects_place: false, position: 4 },
 ];
 
 export interface CoreSeedResult {

@@ -32,8 +32,9 @@ describe('what each procedure declares', () => {
     }
     // The spec's section 7, with history, "Recently deleted", import, export and the boundary file, and the
     // public map's light answer and one place whole (decision 0053), resident reports' eleven (decision 0054)
-    // and the regency's four (decision 0055), its public page's two and closing and opening a village (issue 35).
-    expect(REST_ENDPOINTS.length).toBe(83);
+    // and the place a "Data salah" corrects, the regency's four (decision 0055), its public page's two,
+    // closing and opening a village (issue 35) and the shared categories' four (decision 0060).
+    expect(REST_ENDPOINTS.length).toBe(88);
   });
 
   it('a route is checked against its input when it is declared (these lines do not compile)', () => {

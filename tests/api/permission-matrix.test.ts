@@ -124,6 +124,8 @@ describe('every route of the spec', () => {
           username: 'valid.user',
           email: 'valid@example.test',
           permission_ids: [],
+          // The place a "Data salah" report corrects (its route needs one to reach the report's 404).
+          place_id: 1,
         },
       });
       expect(response.statusCode).toBe(404);

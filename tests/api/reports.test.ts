@@ -443,6 +443,56 @@ describe('moderation', () => {
     ).toBe(made);
   });
 
+  it('a verified "Data salah" is set beside the place it corrects, chosen among the places near it', async () => {
+    const admin = await t.login();
+    const addPlace = async (name: string, latitude: number, longitude: number) => {
+      const answer = await t.request({
+        method: 'POST',
+        url: '/api/admin/maps',
+        token: admin,
+        payload: { name, latitude, longitude },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json().data.id as number;
+    };
+    // About 40 m and 110 m from the report's point, and one 2 km away.
+    const near = await addPlace('Posyandu Kenanga', -7.4, 110.4004);
+    const farther = await addPlace('Masjid Al-Ikhlas', -7.401, 110.4);
+    await addPlace('Balai Dusun Jauh', -7.42, 110.4);
+    const { id } = await report({
+      kind: '3',
+      description: 'Nama posyandu salah, seharusnya Posyandu Kenanga II',
+      latitude: '-7.4',
+      longitude: '110.4',
+    });
+    const before = (await t.request({ method: 'GET', url: `/api/admin/reports/${id}`, token: viewer })).json()
+      .data;
+    expect(before).toMatchObject({ corrects_place: true, makes_place: false });
+    expect(before.nearby_places.map((place: { id: number }) => place.id)).toEqual([near, farther]);
+    expect(before.nearby_places[0].distance_m).toBeGreaterThan(30);
+    expect(before.nearby_places[0].distance_m).toBeLessThan(60);
+    // Not made into a new place, and not linked before it is verified.
+    const link = (placeId: number, token = moderator) =>
+      t.request({ method: 'POST', url: `/api/admin/reports/${id}/corrects`, token, payload: { place_id: placeId } });
+    expect(
+      (await t.request({ method: 'POST', url: `/api/admin/reports/${id}/place`, token: moderator })).statusCode,
+    ).toBe(422);
+    expect((await link(near)).statusCode).toBe(422);
+    await moderate(id, { status: 'diverifikasi' });
+    expect((await link(near, viewer)).statusCode).toBe(403);
+    expect((await link(999_999)).statusCode).toBe(404);
+    const linked = await link(near);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data).toEqual({ place_id: near });
+    expect(
+      (await t.request({ method: 'GET', url: `/api/admin/reports/${id}`, token: viewer })).json().data.place_id,
+    ).toBe(near);
+    // Once: a second choice is refused; the place itself is untouched until staff save its form.
+    expect((await link(farther)).statusCode).toBe(422);
+    const place = (await t.request({ method: 'GET', url: `/api/admin/maps/${near}`, token: admin })).json().data;
+    expect(place.name).toBe('Posyandu Kenanga');
+  });
+
   it('blurs a rectangle of a photo, leaving the rest as it was', async () => {
     const photo = await sharp({
       create: { width: 120, height: 80, channels: 3, background: { r: 250, g: 250, b: 250 } },

@@ -225,6 +225,59 @@ test('staff turn a "Tempat baru" report into a draft place, blurring its photo f
   await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue(/Warung Bu Sri baru buka/);
 });
 
+test('a "Data salah" report opens beside the place it corrects; the village sets the days each kind allows', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await signInAsAdmin(page, request, baseURL!);
+  // A place on the map, and a resident's word that its name is wrong, 20 m away.
+  const name = `Posyandu Kenanga ${Date.now()}`;
+  const place = await apiCall<{ id: number }>(request, token, 'POST', '/api/admin/maps', {
+    name,
+    latitude: VILLAGE.latitude + 0.0002,
+    longitude: VILLAGE.longitude + 0.3,
+  });
+  const challenge = (await (await request.get('/api/public/reports/challenge')).json()).data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const description = `Namanya salah, seharusnya ${name} II`;
+  const sent = await request.post('/api/public/reports', {
+    multipart: {
+      kind: '3',
+      description,
+      latitude: String(VILLAGE.latitude),
+      longitude: String(VILLAGE.longitude + 0.3),
+      privacy: 'anonim',
+      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const code = (await sent.json()).data.tracking_code as string;
+
+  await page.goto('/admin/reports');
+  await page.getByRole('button', { name: code }).click();
+  const panel = page.getByTestId('report-panel');
+  await panel.getByRole('button', { name: 'Move to: Diverifikasi' }).click();
+  await expect(panel.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+  await panel.getByRole('button', { name: 'Open this place beside the report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/maps/edit/${place.id}\\?report=\\d+$`));
+  await expect(page.getByTestId('report-beside')).toContainText(description);
+  await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue(name);
+  await page.screenshot({ path: test.info().outputPath('reports-data-salah-beside.png'), fullPage: true });
+
+  // The days a kind allows, set on the same screen.
+  await page.goto('/admin/reports');
+  const days = page.getByLabel('Data salah', { exact: true });
+  await days.fill('5');
+  await days.locator('xpath=ancestor::li').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('"Data salah" now allows 5 days.')).toBeVisible();
+  const kinds = (await (await request.get('/api/public/reports/kinds')).json()).data as {
+    name: string;
+    due_days: number;
+  }[];
+  expect(kinds.find((kind) => kind.name === 'Data salah')!.due_days).toBe(5);
+});
+
 test('the form and the tracking page speak each language mode', async ({ page }) => {
   const modes = [
     {

@@ -325,6 +325,7 @@ export const COLUMNS: Record<string, Record<string, Rule>> = {
         ? null
         : 'is not a whole number from 1 to 365',
     makes_place: boolean,
+    corrects_place: boolean,
     position: count,
   },
   reports: {

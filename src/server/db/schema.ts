@@ -273,6 +273,8 @@ export interface ReportKindsTable {
   name: string;
   due_days: WithDefault<number>;
   makes_place: WithDefault<boolean>;
+  /** A verified report of it is set beside a place's form ("Data salah"; migration report-corrections). */
+  corrects_place: WithDefault<boolean>;
   position: WithDefault<number>;
 }
 

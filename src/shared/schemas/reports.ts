@@ -128,6 +128,8 @@ export const reportKind = z.object({
   name: z.string(),
   due_days: z.number().int(),
   makes_place: z.boolean(),
+  /** A verified report of it is set beside the place it corrects ("Data salah"). */
+  corrects_place: z.boolean(),
 });
 export type ReportKind = z.infer<typeof reportKind>;
 
@@ -171,6 +173,7 @@ export const adminReport = z.object({
   kind_id: z.number().int(),
   kind: z.string(),
   makes_place: z.boolean(),
+  corrects_place: z.boolean(),
   description: z.string(),
   latitude: z.number(),
   longitude: z.number(),
@@ -191,8 +194,20 @@ export const adminReport = z.object({
 });
 export type AdminReport = z.infer<typeof adminReport>;
 
+/** A place near a report's point (within NEARBY_METRES), for a "Data salah" report. */
+export const nearbyPlace = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  distance_m: z.number().int(),
+});
+export type NearbyPlace = z.infer<typeof nearbyPlace>;
+
 export const adminReportDetail = adminReport.extend({
   events: z.array(reportEvent.extend({ actor: z.string(), privacy: reportPrivacy })),
+  /** Only for a report that corrects a place: the places it may be about, nearest first. */
+  nearby_places: z.array(nearbyPlace),
 });
 export type AdminReportDetail = z.infer<typeof adminReportDetail>;
 
@@ -261,6 +276,8 @@ export const reportKindUpdateInput = z.object({
 });
 
 export const placeFromReport = z.object({ place_id: z.number().int() });
+/** The place a "Data salah" report is about, chosen by staff. */
+export const reportPlaceLinkInput = z.object({ id: idSchema, place_id: idSchema });
 
 /** An ALTCHA challenge (altcha-lib's v2 shape), as the solver takes it. */
 export const reportChallenge = z.object({

@@ -1,7 +1,8 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { m } from '../../../shared/i18n/generated/messages.js';
 import type { MapRecord } from '../../../shared/schemas/maps.ts';
 import { RecordEditScreen, useRecordSave } from '../../components/record-edit-screen.tsx';
+import { ReportBeside } from '../../components/report-beside.tsx';
 import { LazyVersionCompareMap } from '../../components/version-compare-map-lazy.tsx';
 import { formDataShape } from '../../lib/form-conflict.ts';
 import { imageUrl } from '../../lib/site-path.ts';
@@ -23,8 +24,10 @@ function shapeOf(place: unknown): unknown {
 
 export function MapEditPage() {
   const id = Number(useParams().id);
+  // `?report=12`: a resident's "Data salah" report about this place, set beside its form.
+  const reportId = Number(useSearchParams()[0].get('report')) || 0;
   const record = trpc.maps.get.useQuery({ id }, { enabled: id > 0 });
-  return (
+  const screen = (
     <RecordEditScreen
       screens={mapScreens}
       id={id}
@@ -39,6 +42,13 @@ export function MapEditPage() {
     >
       {(opened) => <LoadedMapForm record={opened} />}
     </RecordEditScreen>
+  );
+  if (reportId <= 0) return screen;
+  return (
+    <div className="with-report">
+      <ReportBeside id={reportId} />
+      <div className="with-report__form">{screen}</div>
+    </div>
   );
 }
 

@@ -24,7 +24,9 @@ import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { Place, Rgb } from '../../map/place.ts';
 import { PlacesMap } from '../../map/places-map.tsx';
+import { CorrectedPlaceChooser } from './corrected-place-chooser.tsx';
 import { PhotoBlur } from './photo-blur.tsx';
+import { ReportDueDays } from './report-due-days.tsx';
 import './reports-admin.css';
 import { sitePath } from '../../lib/site-path.ts';
 
@@ -46,6 +48,7 @@ const PRIVACY_LABEL: Record<ReportPrivacy, () => string> = {
 /** `/admin/reports`: the reports on a map and in a table, filtered by state, kind and age (issue 36). */
 export function ReportsAdminPage() {
   usePageTitle(m.reports_admin_title());
+  const { permissions } = useSession();
   const [filters, setFilters] = useState<Partial<ReportListInput>>({ page: 1 });
   const [draft, setDraft] = useState<{ status: string; kind: string; age: string; overdue: boolean }>({
     status: '',
@@ -192,6 +195,7 @@ export function ReportsAdminPage() {
         </div>
       </div>
       {openId !== null && <ReportPanel id={openId} onClose={() => setOpenId(null)} />}
+      {kinds.data && mayCall(permissions, 'reports.updateKind') && <ReportDueDays kinds={kinds.data} />}
     </div>
   );
 }
@@ -320,20 +324,29 @@ function ReportPanel({ id, onClose }: { id: number; onClose: () => void }) {
             {m.reports_photos_public()}
           </label>
           {report.place_id ? (
-            <Link className="btn btn--secondary" to={`/admin/maps/edit/${report.place_id}`}>
-              {m.reports_open_place()}
+            <Link
+              className="btn btn--secondary"
+              to={
+                report.corrects_place
+                  ? `/admin/maps/edit/${report.place_id}?report=${report.id}`
+                  : `/admin/maps/edit/${report.place_id}`
+              }
+            >
+              {report.corrects_place ? m.reports_compare_place() : m.reports_open_place()}
             </Link>
+          ) : report.makes_place && PUBLIC_STATUSES.includes(report.status) ? (
+            <button
+              className="btn btn--secondary"
+              type="button"
+              disabled={makePlace.isPending}
+              onClick={() => makePlace.mutate({ id })}
+            >
+              {m.reports_make_place()}
+            </button>
           ) : (
-            report.makes_place &&
+            report.corrects_place &&
             PUBLIC_STATUSES.includes(report.status) && (
-              <button
-                className="btn btn--secondary"
-                type="button"
-                disabled={makePlace.isPending}
-                onClick={() => makePlace.mutate({ id })}
-              >
-                {m.reports_make_place()}
-              </button>
+              <CorrectedPlaceChooser reportId={report.id} places={report.nearby_places} />
             )
           )}
         </div>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { msg } from '../../../shared/i18n/message.ts';
 import type { PermissionMap } from '../../../shared/permissions.ts';
-import { SYSTEM_PERMISSIONS } from '../../../shared/permissions.ts';
+import { isRegencyName, SYSTEM_PERMISSIONS } from '../../../shared/permissions.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './access.repository.ts';
@@ -54,9 +54,22 @@ function refuseOutranking(
  * every permission they hold. Otherwise holding users-edit would let anyone take over the Super Admin.
  */
 export async function assertMayActOnUser(db: Kysely<DB>, held: PermissionMap, userId: number): Promise<void> {
-  // Their regency role counts as theirs (issue 35): a village's Super Admin, who holds none, cannot reset,
-  // rename or delete the regency's staff of that village and so take the regency over.
-  refuseOutranking(held, await repo.sessionPermissionNames(db, userId), 'api_user_outranks');
+  refuseOutranking(held, await repo.permissionNamesOfUser(db, userId), 'api_user_outranks');
+}
+
+/**
+ * A regency role is held by a user of a village (decision 0055). Only someone who holds it may set that
+ * user's password or delete them: a village's Super Admin could otherwise sign in as the regency admin (a
+ * village admin become a regency admin) or leave the regency without one. Their name, email and village
+ * roles stay the village's to change, as for anyone (a deployment of one village works as it did).
+ */
+export async function assertMayReplaceRegencyStaff(
+  db: Kysely<DB>,
+  held: PermissionMap,
+  userId: number,
+): Promise<void> {
+  const regency = (await repo.sessionPermissionNames(db, userId)).filter(isRegencyName);
+  refuseOutranking(held, regency, 'api_user_outranks');
 }
 
 /** The same for a role: you may edit or delete it only if you hold every permission it holds. */

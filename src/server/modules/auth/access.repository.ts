@@ -13,11 +13,25 @@ export function lockAccessChanges(db: Kysely<DB>): Promise<void> {
   return lockForTransaction(db, ACCESS_LOCK);
 }
 
+/** Every permission the user holds through any of their roles, by name. */
+export async function permissionNamesOfUser(db: Kysely<DB>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .where('user_roles.user_id', '=', userId)
+    .select('permissions.name')
+    .distinct()
+    .orderBy('permissions.name')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 /**
  * What a session may do: the permissions of the user's roles and the regency role they hold (decision
  * 0055). A regency role comes only from the regency's staff list, never from a village's roles, whatever a
- * village names its permissions. One statement. Who may act on whom compares these (the regency's staff
- * are out of a village admin's reach); the last full admin counts village permissions only.
+ * village names its permissions. One statement. The village's own checks (who may act on whom, the last
+ * full admin) compare village permissions only (permissionNamesOfUser).
  */
 export async function sessionPermissionNames(db: Kysely<DB>, userId: number): Promise<string[]> {
   const fromRoles = db

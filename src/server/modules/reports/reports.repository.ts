@@ -14,6 +14,7 @@ export interface ReportRow {
   kind_id: number;
   kind: string;
   makes_place: boolean;
+  corrects_place: boolean;
   due_days: number;
   description: string;
   latitude: number;
@@ -44,6 +45,7 @@ function reportsWithKind(db: Db) {
       'reports.kind_id',
       'report_kinds.name as kind',
       'report_kinds.makes_place',
+      'report_kinds.corrects_place',
       'report_kinds.due_days',
       'reports.description',
       'reports.latitude',
@@ -66,7 +68,7 @@ function reportsWithKind(db: Db) {
 export function listKinds(db: Db) {
   return db
     .selectFrom('report_kinds')
-    .select(['id', 'name', 'due_days', 'makes_place'])
+    .select(['id', 'name', 'due_days', 'makes_place', 'corrects_place'])
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -315,4 +317,38 @@ export async function challengeSecret(db: Db): Promise<string> {
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
   return row.secret;
+}
+
+/**
+ * The places nearest a point, within about `metres` of their extent (0 inside it: a hamlet around the
+ * point), nearest first: what a "Data salah" report may be about.
+ */
+export function placesNear(db: Db, lng: number, lat: number, metres: number, max: number) {
+  const perLat = 111_320;
+  const perLng = perLat * Math.cos((lat * Math.PI) / 180);
+  const minLng = sql<number>`coalesce(maps.bbox_min_lng, maps.longitude)`;
+  const maxLng = sql<number>`coalesce(maps.bbox_max_lng, maps.longitude)`;
+  const minLat = sql<number>`coalesce(maps.bbox_min_lat, maps.latitude)`;
+  const maxLat = sql<number>`coalesce(maps.bbox_max_lat, maps.latitude)`;
+  const distance = sql<number>`sqrt(
+    power(greatest(${minLng} - ${lng}, 0, ${lng} - ${maxLng}) * ${perLng}, 2) +
+    power(greatest(${minLat} - ${lat}, 0, ${lat} - ${maxLat}) * ${perLat}, 2))`;
+  return db
+    .selectFrom('maps')
+    .leftJoin('categories', 'categories.id', 'maps.category_id')
+    .select([
+      'maps.id',
+      'maps.name',
+      'maps.status',
+      'categories.name as category',
+      sql<number>`round(${distance})::int`.as('distance_m'),
+    ])
+    .where(maxLng, '>=', lng - metres / perLng)
+    .where(minLng, '<=', lng + metres / perLng)
+    .where(maxLat, '>=', lat - metres / perLat)
+    .where(minLat, '<=', lat + metres / perLat)
+    .orderBy(distance)
+    .orderBy('maps.id')
+    .limit(max)
+    .execute();
 }

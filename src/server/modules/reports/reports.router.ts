@@ -10,6 +10,7 @@ import {
   reportKindUpdateInput,
   reportListInput,
   reportPage,
+  reportPlaceLinkInput,
   reportSubmitInput,
   reportSubmitted,
   reportTracking,
@@ -84,6 +85,14 @@ export const reportsRouter = router({
   })
     .output(placeFromReport)
     .mutation(({ ctx, input }) => reports.makePlace(ctx.deps, ctx.session.user, input.id)),
+  // A "Data salah" report is about a place on the map: set beside that place's form.
+  linkPlace: rest(permittedProcedure('reports-moderate').input(reportPlaceLinkInput), {
+    method: 'POST',
+    path: '/api/admin/reports/:id/corrects',
+    input: 'params+body',
+  })
+    .output(placeFromReport)
+    .mutation(({ ctx, input }) => reports.linkPlace(ctx.deps, ctx.session.user, input.id, input.place_id)),
   updateKind: rest(permittedProcedure('settings-edit').input(reportKindUpdateInput), {
     method: 'PUT',
     path: '/api/admin/report-kinds/:id',

@@ -212,6 +212,7 @@ function toAdmin(row: repo.ReportRow, now: Date): AdminReport {
     kind_id: row.kind_id,
     kind: row.kind,
     makes_place: row.makes_place,
+    corrects_place: row.corrects_place,
     description: row.description,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -247,12 +248,20 @@ export async function list(deps: Deps, input: ReportListInput): Promise<Paginate
   };
 }
 
+/** How far from a "Data salah" report's point its place may be, and how many are offered. */
+const NEARBY_METRES = 150;
+const NEARBY_MAX = 5;
+
 export async function get(deps: Deps, id: number): Promise<AdminReportDetail> {
   const row = await repo.findReport(deps.db, id);
   if (!row) throw AppError.notFound('api_report_not_found');
   const events = await repo.eventsOf(deps.db, id);
+  const nearby = row.corrects_place
+    ? await repo.placesNear(deps.db, row.longitude, row.latitude, NEARBY_METRES, NEARBY_MAX)
+    : [];
   return {
     ...toAdmin(row, deps.now()),
+    nearby_places: nearby.map((place) => ({ ...place, distance_m: Number(place.distance_m) })),
     events: events.map((event) => ({
       at: event.at.toISOString(),
       status: event.status as ReportStatus,
@@ -467,6 +476,41 @@ export async function makePlace(deps: Deps, actor: Actor, id: number): Promise<{
     });
   });
   return { place_id: place.id };
+}
+
+/**
+ * A verified "Data salah" report is about a place already on the map: staff name it, and the report is set
+ * beside that place's form (the place itself changes only when they save it there). The report names the
+ * place from then on, once: the row lock holds that against two clicks at once.
+ */
+export async function linkPlace(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  placeId: number,
+): Promise<{ place_id: number }> {
+  const row = await repo.findReport(deps.db, id);
+  if (!row) throw AppError.notFound('api_report_not_found');
+  if (!row.corrects_place || !PUBLIC_STATUSES.includes(row.status)) {
+    throw AppError.validation({ Status: msg('api_report_no_correction') });
+  }
+  // A place of this village (row-level security shows no other): else the maps' own 404.
+  await maps.get(deps, placeId);
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await repo.lockReport(trx, id);
+    if (!locked) throw AppError.notFound('api_report_not_found');
+    if (locked.place_id !== null) throw AppError.validation({ Status: msg('api_report_has_place') });
+    await repo.updateReport(trx, id, { place_id: placeId }, deps.now());
+    const after = await repo.findReport(trx, id);
+    await recordChange(trx, actor, {
+      table: 'reports',
+      recordId: id,
+      action: 'update',
+      before: audited(locked),
+      after: after && audited(after),
+    });
+  });
+  return { place_id: placeId };
 }
 
 export async function updateKind(deps: Deps, id: number, dueDays: number | undefined): Promise<ReportKind[]> {

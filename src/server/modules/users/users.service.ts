@@ -19,6 +19,7 @@ import {
   assertFullAdminRemains,
   assertMayActOnUser,
   assertMayGrantRoles,
+  assertMayReplaceRegencyStaff,
   lockAccessChanges,
 } from '../auth/access-rules.ts';
 import {
@@ -171,6 +172,7 @@ export async function update(
       await lockAccessChanges(trx);
       const beforeUser = await load(trx, input.id);
       await assertMayActOnUser(trx, actor.permissions, input.id);
+      if (passwordHash) await assertMayReplaceRegencyStaff(trx, actor.permissions, input.id);
       const change = {
         id: input.id,
         version: input.version,
@@ -214,6 +216,7 @@ export async function remove(deps: Deps, actor: AuthSession, id: number): Promis
     await lockAccessChanges(trx);
     const before = await load(trx, id);
     await assertMayActOnUser(trx, actor.permissions, id);
+    await assertMayReplaceRegencyStaff(trx, actor.permissions, id);
     await writes.remove(trx, actor.user, userRecord, id, {
       before,
       deleted: () => assertFullAdminRemains(trx),
