@@ -462,10 +462,26 @@ export async function makePlace(deps: Deps, actor: Actor, id: number): Promise<{
       await repo.releasePlaceClaim(deps.db, id);
       throw error;
     });
+  await nameThePlace(deps, actor, id, place.id, () => {});
+  return { place_id: place.id };
+}
+
+/**
+ * The report names its place from now on, in the audit log like every change of it; `check` sees the
+ * report locked (a second choice made at the same time waits, then sees the first).
+ */
+async function nameThePlace(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  placeId: number,
+  check: (locked: repo.ReportRow) => void,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const locked = await repo.lockReport(trx, id);
     if (!locked) throw AppError.notFound('api_report_not_found');
-    await repo.updateReport(trx, id, { place_id: place.id }, deps.now());
+    check(locked);
+    await repo.updateReport(trx, id, { place_id: placeId }, deps.now());
     const after = await repo.findReport(trx, id);
     await recordChange(trx, actor, {
       table: 'reports',
@@ -475,7 +491,6 @@ export async function makePlace(deps: Deps, actor: Actor, id: number): Promise<{
       after: after && audited(after),
     });
   });
-  return { place_id: place.id };
 }
 
 /**
@@ -496,19 +511,8 @@ export async function linkPlace(
   }
   // A place of this village (row-level security shows no other): else the maps' own 404.
   await maps.get(deps, placeId);
-  await deps.db.transaction().execute(async (trx) => {
-    const locked = await repo.lockReport(trx, id);
-    if (!locked) throw AppError.notFound('api_report_not_found');
+  await nameThePlace(deps, actor, id, placeId, (locked) => {
     if (locked.place_id !== null) throw AppError.validation({ Status: msg('api_report_has_place') });
-    await repo.updateReport(trx, id, { place_id: placeId }, deps.now());
-    const after = await repo.findReport(trx, id);
-    await recordChange(trx, actor, {
-      table: 'reports',
-      recordId: id,
-      action: 'update',
-      before: audited(locked),
-      after: after && audited(after),
-    });
   });
   return { place_id: placeId };
 }
