@@ -443,6 +443,26 @@ describe('moderation', () => {
     ).toBe(made);
   });
 
+  it('a claim left by a server that stopped while making the place is taken again after five minutes', async () => {
+    const { id } = await report({ kind: '2', description: 'Kios pulsa baru' });
+    await moderate(id, { status: 'diverifikasi' });
+    const makePlace = () => t.request({ method: 'POST', url: `/api/admin/reports/${id}/place`, token: moderator });
+    // What a server that stopped between the claim and the place leaves behind: a claim and no place.
+    const claim = (minutesAgo: number) =>
+      sql`update reports set place_id = 0, updated_at = now() - make_interval(mins => ${minutesAgo})
+        where id = ${id}`.execute(t.database.owner);
+    await claim(1);
+    // A claim this fresh may still be a place being made: refused.
+    expect((await makePlace()).statusCode).toBe(422);
+    await claim(10);
+    const made = await makePlace();
+    expect(made.statusCode, made.body).toBe(201);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/admin/reports/${id}`, token: viewer })).json().data.place_id,
+    ).toBe(made.json().data.place_id);
+    expect((await makePlace()).statusCode).toBe(422);
+  });
+
   it('a verified "Data salah" is set beside the place it corrects, chosen among the places near it', async () => {
     const admin = await t.login();
     const addPlace = async (name: string, latitude: number, longitude: number) => {

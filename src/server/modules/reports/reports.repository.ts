@@ -148,15 +148,29 @@ export async function trackingCodeOf(db: Db, id: number): Promise<string | undef
 }
 
 /**
+ * A claim older than this was left by a server that stopped while making the place (making one takes well
+ * under a second): the report may be claimed again, or it would wait for a place that never comes.
+ */
+const CLAIM_EXPIRES_MINUTES = 5;
+
+/**
  * The report claimed for one draft place (`place_id` 0, which no place has) by one atomic statement: of two
  * requests at once only one gets it. Undefined when the report has a place, or one is being made.
  */
 export async function claimPlace(db: Db, id: number): Promise<boolean> {
   const row = await db
     .updateTable('reports')
-    .set({ place_id: PLACE_BEING_MADE })
+    .set({ place_id: PLACE_BEING_MADE, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .where('place_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('place_id', 'is', null),
+        eb.and([
+          eb('place_id', '=', PLACE_BEING_MADE),
+          eb('updated_at', '<', sql<Date>`now() - make_interval(mins => ${CLAIM_EXPIRES_MINUTES})`),
+        ]),
+      ]),
+    )
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -436,7 +436,8 @@ export async function makePlace(deps: Deps, actor: Actor, id: number): Promise<{
     throw AppError.validation({ Status: msg('api_report_no_place') });
   }
   // Held by the database: of two clicks at once, one makes the place and the other is told it is made.
-  if (row.place_id !== null || !(await repo.claimPlace(deps.db, id))) {
+  // A claim left by a server that stopped meanwhile (place_id 0) is the claim's own to judge.
+  if ((row.place_id ?? 0) > 0 || !(await repo.claimPlace(deps.db, id))) {
     throw AppError.validation({ Status: msg('api_report_has_place') });
   }
   const secret = row.privacy === 'rahasia';
