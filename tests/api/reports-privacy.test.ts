@@ -1,3 +1,4 @@
+import { DOMParser } from '@xmldom/xmldom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_ENDPOINTS } from '../../src/server/http/rest-routes.ts';
@@ -220,6 +221,60 @@ describe('Open311 GeoReport v2', () => {
     const bad = await t.request({ method: 'GET', url: '/open311/v2/requests.json?start_date=yesterday' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()[0]).toMatchObject({ code: 400 });
+  });
+
+  it('answers in the v2 XML too: the same records and fields, errors as <errors>', async () => {
+    /** An XML answer as records of text fields (xmldom refuses a document that is not well formed). */
+    const recordsOf = (xml: string, item: string) => {
+      const document = new DOMParser({
+        onError: (level, message) => {
+          throw new Error(`${level}: ${message}`);
+        },
+      }).parseFromString(xml, 'text/xml');
+      return Array.from(document.getElementsByTagName(item)).map((element) =>
+        Object.fromEntries(
+          Array.from(element.childNodes)
+            .filter((node) => node.nodeType === 1)
+            .map((node) => [node.nodeName, node.textContent ?? '']),
+        ),
+      );
+    };
+    const services = await t.request({ method: 'GET', url: '/open311/v2/services.xml' });
+    expect(services.statusCode).toBe(200);
+    expect(services.headers['content-type']).toMatch(/^text\/xml/);
+    const serviceRecords = recordsOf(services.body, 'service');
+    expect(serviceRecords.map((service) => service.service_name)).toEqual(
+      (await t.request({ method: 'GET', url: '/open311/v2/services.json' }))
+        .json()
+        .map((service: { service_name: string }) => service.service_name),
+    );
+    for (const service of serviceRecords)
+      expect(Object.keys(service).sort()).toEqual([...SERVICE_FIELDS].sort());
+
+    const asJson = (await t.request({ method: 'GET', url: '/open311/v2/requests.json' })).json() as Record<
+      string,
+      unknown
+    >[];
+    const asXml = await t.request({ method: 'GET', url: '/open311/v2/requests.xml' });
+    expect(asXml.statusCode).toBe(200);
+    expect(asXml.body.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    const requests = recordsOf(asXml.body, 'request');
+    expect(requests).toHaveLength(asJson.length);
+    for (const request of requests) {
+      expect(Object.keys(request).sort()).toEqual([...REQUEST_FIELDS].sort());
+      const same = asJson.find((entry) => entry.service_request_id === request.service_request_id)!;
+      // The same text as the JSON's.
+      expect(request.description).toBe(same.description);
+      expect(Number(request.lat)).toBe(same.lat);
+    }
+    expect(asXml.body).not.toMatch(/Namapelapor|0813/);
+
+    const secret = await t.request({ method: 'GET', url: `/open311/v2/requests/${reports.rahasia.id}.xml` });
+    expect(secret.statusCode).toBe(404);
+    expect(recordsOf(secret.body, 'error')).toEqual([{ code: '404', description: expect.any(String) }]);
+    const bad = await t.request({ method: 'GET', url: '/open311/v2/requests.xml?start_date=yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(recordsOf(bad.body, 'error')[0]!.description).toMatch(/start_date/);
   });
 
   it('takes a request through the same checks, limits and proof of work', async () => {
