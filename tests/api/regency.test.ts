@@ -87,7 +87,7 @@ describe(`the regency's villages (${testDatabaseKind})`, () => {
     expect((await addVillage(undefined, { ...body, slug: 'lain' })).statusCode).toBe(401);
   });
 
-  it("the village's Super Admin cannot set the regency admin's password or delete them, and may rename them", async () => {
+  it("the village's Super Admin cannot set the regency admin's password or username or delete them; may rename them", async () => {
     // A second Super Admin of the first village: every village permission, no regency role.
     const villageAdmin = await t.tokenWith(SYSTEM_PERMISSIONS);
     const admin = await t.database.db
@@ -120,6 +120,7 @@ describe(`the regency's villages (${testDatabaseKind})`, () => {
     const reset = await edit(villageAdmin, { password: 'diambil-alih-2026' });
     expect(reset.statusCode, reset.body).toBe(403);
     expect(reset.json().message).toContain('regency-admin');
+    expect((await edit(villageAdmin, { username: 'bukan-admin' })).statusCode).toBe(403);
     const deleted = await t.request({
       method: 'DELETE',
       url: `/api/admin/users/${admin.id}`,

@@ -45,7 +45,7 @@ type Line =
   | { row: Record<string, unknown> }
   | { end: true; rows: number };
 
-// The data version and the storage usage are bookkeeping of this database (their triggers count the
+// The data versions and the storage usage are bookkeeping of this database (their triggers count the
 // restore's own writes). The villages are the deployment's own directory (decision 0052): a backup holds
 // the villages' records, and a restore puts them back into the villages the deployment has. The key that
 // signs report challenges is a secret no backup should carry; kept, the instances running go on agreeing
@@ -56,6 +56,7 @@ const KEPT_ON_RESTORE = new Set([
   'villages',
   'village_hosts',
   'public_data_version',
+  'regency_data_version',
   'storage_usage',
   'report_secrets',
 ]);

@@ -184,6 +184,12 @@ export interface LoginAttemptsTable {
 /** Costly anonymous requests counted per client and kind of work, per window (rate-limits module). */
 export type RequestCountsTable = LoginAttemptsTable;
 
+/** One number the regency's shared changes move (migration regency-data-version); every village reads it. */
+export interface RegencyDataVersionTable {
+  id: ColumnType<number, 1, never>;
+  version: ColumnType<string, string, string>;
+}
+
 /** Vector tiles cut at a public data version, shared by the instances (migration vector-tiles). */
 export interface VectorTilesTable {
   village_id: VillageId;
@@ -348,6 +354,7 @@ export interface DB {
   audit_values: AuditValuesTable;
   audit_entry_values: AuditEntryValuesTable;
   storage_usage: StorageUsageTable;
+  regency_data_version: RegencyDataVersionTable;
   report_kinds: ReportKindsTable;
   reports: ReportsTable;
   report_events: ReportEventsTable;

@@ -59,9 +59,9 @@ export async function assertMayActOnUser(db: Kysely<DB>, held: PermissionMap, us
 
 /**
  * A regency role is held by a user of a village (decision 0055). Only someone who holds it may set that
- * user's password or delete them: a village's Super Admin could otherwise sign in as the regency admin (a
- * village admin become a regency admin) or leave the regency without one. Their name, email and village
- * roles stay the village's to change, as for anyone (a deployment of one village works as it did).
+ * user's password or username, or delete them: a village's Super Admin could otherwise sign in as the
+ * regency admin (a village admin become a regency admin) or lock the regency out of its admin. Their name,
+ * email and village roles stay the village's to change, as for anyone (one village works as it did).
  */
 export async function assertMayReplaceRegencyStaff(
   db: Kysely<DB>,

@@ -39,12 +39,19 @@ export function activeMaps(db: Kysely<DB>) {
     .execute();
 }
 
-/** Grows with every committed change to maps, categories or settings (triggers; see the migration). */
+/**
+ * Grows with every committed change to maps, categories or settings (triggers; see the migration), and with
+ * every change of the regency's shared categories: the village's own number plus the regency's (migration
+ * regency-data-version), so a village that has changed nothing yet still sees the regency's changes.
+ */
 export async function publicDataVersion(db: Kysely<DB>): Promise<string | null> {
   const row = await db
-    .selectFrom('public_data_version')
-    .select(sql<string>`version::text`.as('version'))
-    .where('id', '=', 1)
+    .selectFrom('regency_data_version')
+    .select(
+      sql<string>`(coalesce((select p.version from public_data_version p where p.id = 1), 0)
+        + regency_data_version.version)::text`.as('version'),
+    )
+    .where('regency_data_version.id', '=', 1)
     .executeTakeFirst();
   return row?.version ?? null;
 }

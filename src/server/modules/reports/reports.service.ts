@@ -513,6 +513,10 @@ export async function linkPlace(
   // A place of this village (row-level security shows no other): else the maps' own 404.
   await maps.get(deps, placeId);
   await nameThePlace(deps, actor, id, placeId, (locked) => {
+    // Seen again under the lock: refused or marked a duplicate meanwhile, it names no place.
+    if (!PUBLIC_STATUSES.includes(locked.status)) {
+      throw AppError.validation({ Status: msg('api_report_no_correction') });
+    }
     if (locked.place_id !== null) throw AppError.validation({ Status: msg('api_report_has_place') });
   });
   return { place_id: placeId };

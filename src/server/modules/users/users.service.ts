@@ -172,7 +172,10 @@ export async function update(
       await lockAccessChanges(trx);
       const beforeUser = await load(trx, input.id);
       await assertMayActOnUser(trx, actor.permissions, input.id);
-      if (passwordHash) await assertMayReplaceRegencyStaff(trx, actor.permissions, input.id);
+      // A new password or username signs them in, or out for good: the regency's staff are the regency's.
+      const signInChanged =
+        passwordHash !== undefined || input.username.toLowerCase() !== beforeUser.username.toLowerCase();
+      if (signInChanged) await assertMayReplaceRegencyStaff(trx, actor.permissions, input.id);
       const change = {
         id: input.id,
         version: input.version,
