@@ -446,7 +446,8 @@ describe('moderation', () => {
   it('a claim left by a server that stopped while making the place is taken again after five minutes', async () => {
     const { id } = await report({ kind: '2', description: 'Kios pulsa baru' });
     await moderate(id, { status: 'diverifikasi' });
-    const makePlace = () => t.request({ method: 'POST', url: `/api/admin/reports/${id}/place`, token: moderator });
+    const makePlace = () =>
+      t.request({ method: 'POST', url: `/api/admin/reports/${id}/place`, token: moderator });
     // What a server that stopped between the claim and the place leaves behind: a claim and no place.
     const claim = (minutesAgo: number) =>
       sql`update reports set place_id = 0, updated_at = now() - make_interval(mins => ${minutesAgo})
@@ -458,7 +459,8 @@ describe('moderation', () => {
     const made = await makePlace();
     expect(made.statusCode, made.body).toBe(201);
     expect(
-      (await t.request({ method: 'GET', url: `/api/admin/reports/${id}`, token: viewer })).json().data.place_id,
+      (await t.request({ method: 'GET', url: `/api/admin/reports/${id}`, token: viewer })).json().data
+        .place_id,
     ).toBe(made.json().data.place_id);
     expect((await makePlace()).statusCode).toBe(422);
   });
@@ -493,9 +495,15 @@ describe('moderation', () => {
     expect(before.nearby_places[0].distance_m).toBeLessThan(60);
     // Not made into a new place, and not linked before it is verified.
     const link = (placeId: number, token = moderator) =>
-      t.request({ method: 'POST', url: `/api/admin/reports/${id}/corrects`, token, payload: { place_id: placeId } });
+      t.request({
+        method: 'POST',
+        url: `/api/admin/reports/${id}/corrects`,
+        token,
+        payload: { place_id: placeId },
+      });
     expect(
-      (await t.request({ method: 'POST', url: `/api/admin/reports/${id}/place`, token: moderator })).statusCode,
+      (await t.request({ method: 'POST', url: `/api/admin/reports/${id}/place`, token: moderator }))
+        .statusCode,
     ).toBe(422);
     expect((await link(near)).statusCode).toBe(422);
     await moderate(id, { status: 'diverifikasi' });
@@ -505,11 +513,13 @@ describe('moderation', () => {
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().data).toEqual({ place_id: near });
     expect(
-      (await t.request({ method: 'GET', url: `/api/admin/reports/${id}`, token: viewer })).json().data.place_id,
+      (await t.request({ method: 'GET', url: `/api/admin/reports/${id}`, token: viewer })).json().data
+        .place_id,
     ).toBe(near);
     // Once: a second choice is refused; the place itself is untouched until staff save its form.
     expect((await link(farther)).statusCode).toBe(422);
-    const place = (await t.request({ method: 'GET', url: `/api/admin/maps/${near}`, token: admin })).json().data;
+    const place = (await t.request({ method: 'GET', url: `/api/admin/maps/${near}`, token: admin })).json()
+      .data;
     expect(place.name).toBe('Posyandu Kenanga');
   });
 
