@@ -76,14 +76,14 @@ export const regencyRouter = router({
     status: 201,
   })
     .output(sharedCategory)
-    .mutation(({ ctx, input }) => regency.addSharedCategory(ctx.deps, input)),
+    .mutation(({ ctx, input }) => regency.addSharedCategory(ctx.deps, ctx.session.user, input)),
   updateSharedCategory: rest(regencyProcedure(REGENCY_ADMIN).input(sharedCategoryUpdateInput), {
     method: 'PUT',
     path: '/api/regency/categories/:id',
     input: 'params+body',
   })
     .output(sharedCategory)
-    .mutation(({ ctx, input }) => regency.updateSharedCategory(ctx.deps, input)),
+    .mutation(({ ctx, input }) => regency.updateSharedCategory(ctx.deps, ctx.session.user, input)),
   deleteSharedCategory: rest(regencyProcedure(REGENCY_ADMIN).input(idInput), {
     method: 'DELETE',
     path: '/api/regency/categories/:id',
@@ -91,7 +91,7 @@ export const regencyRouter = router({
   })
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await regency.deleteSharedCategory(ctx.deps, input.id);
+      await regency.deleteSharedCategory(ctx.deps, ctx.session.user, input.id);
       return { message: 'Shared category deleted.' };
     }),
   // The regency's public page (/kabupaten): anyone, as each village's own map is.

@@ -20,6 +20,7 @@ import { FIRST_VILLAGE_ID, inVillage } from '../../db/village-context.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { chargeAnonymous } from '../anonymous-limits/anonymous-limits.ts';
+import type { Actor } from '../audit/record-change.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { spreadsheetSafe } from '../transfer/write/write-csv.ts';
 import * as repo from './regency.repository.ts';
@@ -268,13 +269,17 @@ export async function addSharedCategory(
   const id = await repo.saveSharedCategory(deps.db, null, null, input);
   if (id === null) throw new Error('a shared category was not added');
   deps.everyVillageWrote();
-  deps.log.info({ category: id, name: input.name }, 'the regency added a shared category');
+  deps.log.info(
+    { category: id, name: input.name, by: actor.username },
+    'the regency added a shared category',
+  );
   return sharedCategory(deps, id);
 }
 
 /** Changes a shared category, from the version the form was opened on (409 when it moved meanwhile). */
 export async function updateSharedCategory(
   deps: Deps,
+  actor: Actor,
   input: SharedCategoryUpdateInput,
 ): Promise<SharedCategory> {
   const { id, version, ...values } = input;
@@ -284,7 +289,10 @@ export async function updateSharedCategory(
     throw new AppError('CONFLICT', msg('api_shared_category_changed'));
   }
   deps.everyVillageWrote();
-  deps.log.info({ category: id, name: input.name }, 'the regency changed a shared category');
+  deps.log.info(
+    { category: id, name: input.name, by: actor.username },
+    'the regency changed a shared category',
+  );
   return sharedCategory(deps, id);
 }
 
@@ -292,10 +300,10 @@ export async function updateSharedCategory(
  * Deletes a shared category no place of any village is filed under; one in use is refused with the count,
  * since deleting it would leave those places of every village uncategorised at one click.
  */
-export async function deleteSharedCategory(deps: Deps, id: number): Promise<void> {
+export async function deleteSharedCategory(deps: Deps, actor: Actor, id: number): Promise<void> {
   const used = await repo.deleteSharedCategory(deps.db, id);
   if (used < 0) throw AppError.notFound('api_shared_category_not_found');
   if (used > 0) throw AppError.validation({ id: msg('api_shared_category_in_use', { count: used }) });
   deps.everyVillageWrote();
-  deps.log.info({ category: id }, 'the regency deleted a shared category');
+  deps.log.info({ category: id, by: actor.username }, 'the regency deleted a shared category');
 }
