@@ -264,6 +264,7 @@ async function sharedCategory(deps: Deps, id: number): Promise<SharedCategory> {
 /** Adds a shared category: from the next request it is in every village's categories, read-only there. */
 export async function addSharedCategory(
   deps: Deps,
+  actor: Actor,
   input: SharedCategoryCreateInput,
 ): Promise<SharedCategory> {
   const id = await repo.saveSharedCategory(deps.db, null, null, input);
