@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { migrations } from '../../../db/migrations/index.ts';
 import { IMAGE_FOLDERS, type ImageFolder } from '../uploads/image-storage.ts';
 import { CONTENT_TYPE, STORED_NAME } from '../uploads/image-store.ts';
@@ -40,7 +40,7 @@ interface ArchiveV1 extends BackupHeader {
   uploads: { path: string; data: string }[];
 }
 
-type Line =
+export type Line =
   | { table: string; columns: Record<string, string> }
   | { row: Record<string, unknown> }
   | { end: true; rows: number };
@@ -75,7 +75,7 @@ type Db = Kysely<DB>;
 type AnyTables = Kysely<Record<string, Record<string, unknown>>>;
 
 /** The app's tables, parents before children, so rows can be inserted in this order. */
-async function tablesInOrder(db: Db): Promise<string[]> {
+export async function tablesInOrder(db: Db): Promise<string[]> {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name
@@ -98,7 +98,7 @@ async function tablesInOrder(db: Db): Promise<string[]> {
   return ordered;
 }
 
-async function columnTypes(db: Db): Promise<Map<string, Record<string, string>>> {
+export async function columnTypes(db: Db): Promise<Map<string, Record<string, string>>> {
   const rows = await sql<{ table_name: string; column_name: string; data_type: string }>`
     select table_name, column_name, data_type from information_schema.columns where table_schema = 'public'
   `.execute(db);
@@ -113,18 +113,11 @@ async function columnTypes(db: Db): Promise<Map<string, Record<string, string>>>
 const FETCH_ROWS = 100;
 
 /**
- * Writes a backup of every table to `file` (through `file.partial`, renamed once whole, so a cut-short
- * backup never looks like a whole one).
+ * Writes a backup of every table to `file` (through `file.partial`, so a cut-short backup never looks like a
+ * whole one).
  */
 export async function writeBackup(db: Db, file: string): Promise<{ rows: number; images: number }> {
-  const partial = `${file}.partial`;
-  const lines = new PassThrough();
-  const written = pipeline(lines, createGzip(), createWriteStream(partial));
-  const put = async (value: unknown) => {
-    if (!lines.write(`${JSON.stringify(value)}\n`)) {
-      await new Promise<void>((resolve) => lines.once('drain', resolve));
-    }
-  };
+  const out = archiveWriter(file);
   let rows = 0;
   let images = 0;
   try {
@@ -135,7 +128,7 @@ export async function writeBackup(db: Db, file: string): Promise<{ rows: number;
         const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
           trx,
         );
-        await put({
+        await out.put({
           format: 'petadesa-backup',
           version: 2,
           created_at: new Date().toISOString(),
@@ -144,42 +137,80 @@ export async function writeBackup(db: Db, file: string): Promise<{ rows: number;
         const types = await columnTypes(trx);
         for (const name of await tablesInOrder(trx)) {
           if (NOT_BACKED_UP.has(name)) continue;
-          await put({ table: name, columns: types.get(name) ?? {} } satisfies Line);
-          // A cursor reads the table in slices within the transaction's one snapshot.
-          await sql`declare backup_rows no scroll cursor for select * from ${sql.table(name)} order by 1`.execute(
-            trx,
-          );
-          for (;;) {
-            const batch = await sql<
-              Record<string, unknown>
-            >`fetch ${sql.raw(String(FETCH_ROWS))} from backup_rows`.execute(trx);
-            for (const row of batch.rows) {
-              const encoded = Object.fromEntries(
-                Object.entries(row).map(([key, value]) => [
-                  key,
-                  value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
-                ]),
-              );
-              await put({ row: encoded } satisfies Line);
-            }
-            rows += batch.rows.length;
-            if (name === 'stored_images') images += batch.rows.length;
-            if (batch.rows.length < FETCH_ROWS) break;
-          }
-          await sql`close backup_rows`.execute(trx);
+          await out.put({ table: name, columns: types.get(name) ?? {} } satisfies Line);
+          const read = await putRows(trx, out, sql`select * from ${sql.table(name)} order by 1`);
+          rows += read;
+          if (name === 'stored_images') images += read;
         }
-        await put({ end: true, rows } satisfies Line);
+        await out.put({ end: true, rows } satisfies Line);
       });
-    lines.end();
-    await written;
+    await out.finish();
   } catch (error) {
-    lines.destroy();
-    await written.catch(() => {});
-    await rm(partial, { force: true });
+    await out.abort();
     throw error;
   }
-  await rename(partial, file);
   return { rows, images };
+}
+
+/**
+ * A gzipped file of JSON lines written as a stream, through `file.partial`, renamed once whole, so a cut-short
+ * file never looks like a whole one.
+ */
+export function archiveWriter(file: string) {
+  const partial = `${file}.partial`;
+  const lines = new PassThrough();
+  const written = pipeline(lines, createGzip(), createWriteStream(partial));
+  return {
+    async put(value: unknown): Promise<void> {
+      if (!lines.write(`${JSON.stringify(value)}\n`)) {
+        await new Promise<void>((resolve) => lines.once('drain', resolve));
+      }
+    },
+    async finish(): Promise<void> {
+      lines.end();
+      await written;
+      await rename(partial, file);
+    },
+    async abort(): Promise<void> {
+      lines.destroy();
+      await written.catch(() => {});
+      await rm(partial, { force: true });
+    },
+  };
+}
+
+/**
+ * Writes the rows of `query` as `{row}` lines, read by a cursor in slices within the transaction's one
+ * snapshot; bytes as base64, and `omit`'s columns left out. Returns how many.
+ */
+export async function putRows(
+  trx: Kysely<DB>,
+  out: ReturnType<typeof archiveWriter>,
+  query: RawBuilder<unknown>,
+  omit: readonly string[] = [],
+): Promise<number> {
+  let rows = 0;
+  await sql`declare archive_rows no scroll cursor for ${query}`.execute(trx);
+  for (;;) {
+    const batch = await sql<
+      Record<string, unknown>
+    >`fetch ${sql.raw(String(FETCH_ROWS))} from archive_rows`.execute(trx);
+    for (const row of batch.rows) {
+      const encoded = Object.fromEntries(
+        Object.entries(row)
+          .filter(([key]) => !omit.includes(key))
+          .map(([key, value]) => [
+            key,
+            value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
+          ]),
+      );
+      await out.put({ row: encoded } satisfies Line);
+    }
+    rows += batch.rows.length;
+    if (batch.rows.length < FETCH_ROWS) break;
+  }
+  await sql`close archive_rows`.execute(trx);
+  return rows;
 }
 
 export class BackupError extends Error {}
@@ -245,7 +276,7 @@ const lineTooLong = () =>
  * The text lines of a gzipped file; a read or gunzip error is thrown by the iteration. A long line is
  * gathered in pieces and joined once, so its cost grows with its length, not with its length squared.
  */
-async function* gunzippedLines(file: string): AsyncGenerator<string> {
+export async function* gunzippedLines(file: string): AsyncGenerator<string> {
   const gunzip = createGunzip();
   const source = createReadStream(file);
   source.on('error', (error) => gunzip.destroy(error));
@@ -318,12 +349,12 @@ async function openArchive(file: string): Promise<Iterator<Item> | AsyncIterator
 }
 
 /** Rows inserted per statement, fewer when they are large (images). */
-const INSERT_ROWS = 200;
-const INSERT_BYTES = 8 * 1024 * 1024;
+export const INSERT_ROWS = 200;
+export const INSERT_BYTES = 8 * 1024 * 1024;
 
 /** A row named in a message: its id, an image's address, or its first values (quoted, so no character of
  * a crafted backup reaches the terminal as it is). */
-function rowName(row: Record<string, unknown>): string {
+export function rowName(row: Record<string, unknown>): string {
   if (typeof row.id === 'number' || typeof row.id === 'string') return `id ${JSON.stringify(row.id)}`;
   if (typeof row.folder === 'string' && typeof row.name === 'string') {
     return JSON.stringify(`${row.folder}/${row.name}`.slice(0, 120));
@@ -339,7 +370,7 @@ const DATABASE_REFUSALS: Record<string, string> = {
   '23502': 'a row lacks a value the table requires',
 };
 
-function refusedByDatabase(table: string, error: unknown): BackupError | undefined {
+export function refusedByDatabase(table: string, error: unknown): BackupError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^2[23]/.test(code)) return undefined;
   const constraint = (error as { constraint?: unknown }).constraint;
