@@ -40,6 +40,7 @@ try {
     region_code: values['no-region-code'] ? null : values['region-code'],
     kecamatan: values.kecamatan,
     hosts: values['no-hosts'] ? [] : values.hosts?.split(',').map((host) => host.trim()),
+    quotaBytes: config.storageQuotaBytes,
   });
   process.stdout.write(
     `Village ${result.slug} added (id ${result.id}): ${result.rows} rows, ${result.images} images, at ` +

@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup, writeBackup } from '../../src/server/db/backup.ts';
+import { inVillage } from '../../src/server/db/village-context.ts';
+import { applyStorageQuota } from '../../src/server/modules/storage/storage-quota.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
@@ -222,4 +224,58 @@ describe(`storage quota (${testDatabaseKind})`, () => {
     const removed = await t.request({ method: 'DELETE', url: `/api/admin/maps/${place.id}`, token: owner });
     expect(removed.statusCode).toBe(200);
   }, 120_000);
+
+  it('is a limit per village: an added village has its own, and each start gives it to every village', async () => {
+    // A restore above ended every session: the regency admin signs in again.
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/regency/villages',
+      token: await t.login(),
+      payload: {
+        slug: 'penuh',
+        name: 'Desa Penuh',
+        admin: { username: 'kades', password: 'penuh-kuat-2026' },
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const villageId = added.json().data.id as number;
+    const login = await t.request({
+      method: 'POST',
+      url: '/desa/penuh/api/login',
+      payload: { username: 'kades', password: 'penuh-kuat-2026' },
+    });
+    const kades = login.json().data.token as string;
+    const quotaOf = () =>
+      inVillage(
+        villageId,
+        async () =>
+          (await t.database.db.selectFrom('storage_usage').select('quota_bytes').executeTakeFirst())
+            ?.quota_bytes,
+      );
+    expect(Number(await quotaOf())).toBe(3 * MB);
+    // Its own 3 MB, whatever the first village holds: three 0.9 MB pictures fit, the fourth does not.
+    const image = await noise(560, 560).png().toBuffer();
+    const answers: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const body = multipart(
+        { name: `Foto ${round}` },
+        { filename: 'foto', contentType: 'image/png', bytes: image },
+      );
+      const created = await t.request({
+        method: 'POST',
+        url: '/desa/penuh/api/admin/maps',
+        token: kades,
+        payload: body.payload,
+        headers: body.headers,
+      });
+      answers.push(created.statusCode);
+    }
+    expect(answers).toEqual([201, 201, 201, 422]);
+    // A village whose limit was never written (added before this version) gets it at the next start.
+    await inVillage(villageId, () =>
+      t.database.db.updateTable('storage_usage').set({ quota_bytes: null }).execute(),
+    );
+    await applyStorageQuota(t.database.db, 3 * MB);
+    expect(Number(await quotaOf())).toBe(3 * MB);
+  });
 });

@@ -19,6 +19,7 @@ import { testDatabaseKind } from '../support/test-database.ts';
 // Issue 35, decision 0065: a village moves to another deployment in one file, and comes back the same,
 // record by record and byte by byte, though every id it had is another deployment's there.
 
+// biome-ignore lint/suspicious/noExplicitAny: API answers, read loosely by the test.
 type Json = Record<string, any>;
 type Row = Record<string, unknown>;
 
@@ -412,7 +413,7 @@ describe(`moving a village to another deployment (${testDatabaseKind})`, () => {
     const file = path.join(folder, 'sumber.jsonl.gz');
     const written = await exportVillage(from.database.db, 'sumber', file);
     expect(written.images).toBeGreaterThanOrEqual(1);
-    const imported = await importVillage(to.database.db, file);
+    const imported = await importVillage(to.database.db, file, { quotaBytes: 50 * 1024 * 1024 });
     expect(imported.slug).toBe('sumber');
     expect(imported.rows).toBe(written.rows);
     expect(imported.images).toBe(written.images);
@@ -437,6 +438,11 @@ describe(`moving a village to another deployment (${testDatabaseKind})`, () => {
         (await t.database.db.selectFrom('maps').select('id').orderBy('id').execute()).map((row) => row.id),
       );
     expect(await ids(to)).not.toEqual(await ids(from));
+    // The deployment's storage limit is the moved village's too.
+    const usage = await inVillage(imported.id, () =>
+      to.database.db.selectFrom('storage_usage').select('quota_bytes').executeTakeFirstOrThrow(),
+    );
+    expect(Number(usage.quota_bytes)).toBe(50 * 1024 * 1024);
     // The first village of the other deployment is as it was.
     expect(await content(to.database.db, 'desa')).toEqual(firstBefore);
   });

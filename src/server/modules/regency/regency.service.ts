@@ -22,6 +22,7 @@ import { AppError } from '../../errors.ts';
 import { chargeAnonymous } from '../anonymous-limits/anonymous-limits.ts';
 import type { Actor } from '../audit/record-change.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { applyStorageQuotaTo } from '../storage/storage-quota.ts';
 import { spreadsheetSafe } from '../transfer/write/write-csv.ts';
 import * as repo from './regency.repository.ts';
 
@@ -63,6 +64,7 @@ export async function addVillage(
           adminUsername: input.admin.username,
         });
         await trx.updateTable('settings').set({ title: input.name }).where('id', '=', 1).execute();
+        await applyStorageQuotaTo(trx, id, deps.config.storageQuotaBytes);
       }),
     );
   } catch (error) {

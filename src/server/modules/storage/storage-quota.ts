@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { decimal, msg } from '../../../shared/i18n/message.ts';
 import type { DB } from '../../db/schema.ts';
+import { inVillage } from '../../db/village-context.ts';
+import { villageIds } from '../../db/villages.ts';
 import { AppError } from '../../errors.ts';
 import { readUsage, type StorageUsage, writeQuota } from './storage.repository.ts';
 
@@ -14,9 +16,21 @@ export function storageFull(key: string, usage: StorageUsage & { quota: number }
   });
 }
 
-/** At start: the limit of this server's configuration (every instance is given the same one). */
-export function applyStorageQuota(db: Kysely<DB>, quotaBytes: number | null): Promise<void> {
-  return writeQuota(db, quotaBytes);
+/**
+ * At start: the limit of this server's configuration (every instance is given the same one), for each
+ * village of the deployment; the limit is per village (issue 35), as each village's count is.
+ */
+export async function applyStorageQuota(db: Kysely<DB>, quotaBytes: number | null): Promise<void> {
+  for (const id of await villageIds(db)) await applyStorageQuotaTo(db, id, quotaBytes);
+}
+
+/** The limit for one village: at start, and when a village is added or moved in (in its transaction). */
+export function applyStorageQuotaTo(
+  db: Kysely<DB>,
+  villageId: number,
+  quotaBytes: number | null,
+): Promise<void> {
+  return inVillage(villageId, () => writeQuota(db, quotaBytes));
 }
 
 /**

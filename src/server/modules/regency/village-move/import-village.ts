@@ -16,6 +16,7 @@ import { imageRowProblem } from '../../../db/restore-image.ts';
 import { rowProblem } from '../../../db/restore-rows.ts';
 import type { DB } from '../../../db/schema.ts';
 import { inVillage } from '../../../db/village-context.ts';
+import { applyStorageQuotaTo } from '../../storage/storage-quota.ts';
 import * as repo from '../regency.repository.ts';
 import { checkVillageHeader, MOVED_TABLES, type VillageFileHeader } from './village-file.ts';
 import { mapRow, noteIds, SERIAL_TABLES, type SerialTable } from './village-ids.ts';
@@ -30,6 +31,8 @@ export interface VillageImportOptions {
   region_code?: string | null;
   kecamatan?: string;
   hosts?: string[];
+  /** This deployment's storage limit per village (STORAGE_QUOTA_MB), in bytes; null: none. */
+  quotaBytes?: number | null;
 }
 
 export interface VillageImported {
@@ -253,6 +256,7 @@ export async function importVillage(
             .execute();
         }
         const written = await writeRows(trx, file, columnsOf, map, found.fields);
+        await applyStorageQuotaTo(trx, id, options.quotaBytes ?? null);
         return {
           id,
           slug: village.slug,
