@@ -6,6 +6,9 @@
 // villages). Prints one JSON line. The database is dropped at the end
 // unless KEEP=1.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { seedCore } from '../db/seeds/core.ts';
 import { syntheticVillage } from '../db/seeds/demo/synthetic.ts';
@@ -15,7 +18,10 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { analyzeAfterBulkLoad } from '../src/server/db/table-statistics.ts';
 import { inVillage } from '../src/server/db/village-context.ts';
+import { tileAt } from '../src/shared/geo/web-mercator-tiles.ts';
 import { loadVillage } from './bench/data.ts';
+import { LAUNCH_ARGS } from './bench/map.ts';
+import { startServer } from './bench/server-process.ts';
 
 const VILLAGES = Number(process.env.VILLAGES ?? 300);
 const PLACES = Number(process.env.PLACES ?? 1_000_000);
@@ -44,6 +50,80 @@ function shifted<T>(geometry: T, dx: number, dy: number): T {
       : value;
   const g = geometry as { coordinates: unknown };
   return { ...geometry, coordinates: move(g.coordinates) } as T;
+}
+
+/**
+ * The regency map's first view on a desktop (1280 x 800: the 20 x 15 villages, about 1 x 0.75 degrees, fit
+ * at zoom 8 to 9): each tile of zooms 8 and 9 over the places' extent, cut (the first read) and kept (the
+ * next).
+ */
+async function regencyTiles(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  [west, south, east, north]: [number, number, number, number],
+) {
+  const cut: number[] = [];
+  const kept: number[] = [];
+  for (const z of [8, 9]) {
+    const [x0, y0] = tileAt(west, north, z);
+    const [x1, y1] = tileAt(east, south, z);
+    for (let x = x0; x <= x1; x++) {
+      for (let y = y0; y <= y1; y++) {
+        for (const times of [cut, kept]) {
+          const t0 = performance.now();
+          const answer = await app.inject({ method: 'GET', url: `/kabupaten/tiles/${z}/${x}/${y}.mvt` });
+          if (answer.statusCode !== 200) throw new Error(answer.body);
+          times.push(performance.now() - t0);
+        }
+      }
+    }
+  }
+  return { tiles: cut.length, cut: summary(cut), kept: summary(kept) };
+}
+
+/**
+ * `/kabupaten` in Chromium (software WebGL, as CI has) on the production build (`npm run build` first), a
+ * desktop of 1280 x 800: milliseconds from navigation to the first frame with places or clusters from the
+ * regency's tiles beside the villages. The first load cuts the tiles (the server just started); the next
+ * three, each in a new browser context, read them kept.
+ */
+async function regencyMapInBrowser(databaseUrl: string) {
+  const root = process.cwd();
+  if (!existsSync(path.join(root, 'dist/node/src/server/main.js'))) {
+    process.stderr.write(
+      'no production build (npm run build): the regency map is not timed in the browser\n',
+    );
+    return null;
+  }
+  const server = await startServer({
+    script: 'dist/node/src/server/main.js',
+    port: 4391,
+    root,
+    readyPath: '/api/regency/public/villages',
+    env: { DATABASE_URL: databaseUrl, SEED_DEMO: '0', ADMIN_PASSWORD: PASSWORD },
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const runs: number[] = [];
+  try {
+    for (let run = 0; run < 4; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/kabupaten`);
+      const handle = await page.waitForFunction(
+        (villages) => {
+          const hook = window.__petadesaMap;
+          return hook && hook.featuresDrawn > villages ? hook.lastDrawAt : 0;
+        },
+        VILLAGES + 5,
+        { timeout: 60_000, polling: 50 },
+      );
+      runs.push(round((await handle.jsonValue()) as number));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return { first: runs[0], kept: runs.slice(1) };
 }
 
 const name = `petadesa_regency_${randomBytes(4).toString('hex')}`;
@@ -187,7 +267,21 @@ try {
       times.push(performance.now() - t0);
     }
   }
+  // The regency's map (its tiles across villages): the tiles of a desktop's first view, cut and then kept,
+  // through `inject`; then the page itself in Chromium on the production build, if there is one.
+  const extent = await database.owner
+    .selectFrom('maps')
+    .select((eb) => [
+      eb.fn.min<number>('bbox_min_lng').as('west'),
+      eb.fn.min<number>('bbox_min_lat').as('south'),
+      eb.fn.max<number>('bbox_max_lng').as('east'),
+      eb.fn.max<number>('bbox_max_lat').as('north'),
+    ])
+    .executeTakeFirstOrThrow();
+  const regencyTileMs = await regencyTiles(app, [extent.west, extent.south, extent.east, extent.north]);
   await app.close();
+  const regencyMapFirstViewMs =
+    process.env.BENCH_BROWSER === '0' ? null : await regencyMapInBrowser(url.toString());
   console.log(
     JSON.stringify({
       villages: VILLAGES,
@@ -199,6 +293,8 @@ try {
       publicSettingsWarmMs: summary(settingsWarm),
       regencyDashboardMs: summary(dashboard),
       regencyPublicVillagesMs: { first: round(villagesList[0]!), kept: summary(villagesList.slice(1)) },
+      regencyTileMs,
+      regencyMapFirstViewMs,
       regencySearchMs: Object.fromEntries(
         Object.entries(searches).map(([term, times]) => [term, summary(times)]),
       ),

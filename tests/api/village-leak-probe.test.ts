@@ -3,7 +3,9 @@
 // link previews, pages, images) with every id, slug, image and host of village B. Nothing of B may be read
 // (its marker in no answer), written (B's rows identical before and after, read as the owner) or counted
 // (A's totals are A's rows).
+import { VectorTile } from '@mapbox/vector-tile';
 import { type Kysely, sql } from 'kysely';
+import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db/schema.ts';
 import { inVillage } from '../../src/server/db/village-context.ts';
@@ -11,6 +13,7 @@ import { REST_ENDPOINTS } from '../../src/server/http/rest-routes.ts';
 import { createContext } from '../../src/server/trpc/context.ts';
 import { proceduresOf } from '../../src/server/trpc/procedure-meta.ts';
 import { appRouter, createCaller } from '../../src/server/trpc/router.ts';
+import { tileAt } from '../../src/shared/geo/web-mercator-tiles.ts';
 import { SYSTEM_PERMISSIONS } from '../../src/shared/permissions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
@@ -247,6 +250,24 @@ describe(`village A reaches nothing of village B (${testDatabaseKind})`, () => {
         asked++;
         if (hit.village.slug !== B_SLUG || !publicNames.has(hit.name) || hit.village.name !== title)
           leaks.push(`search ${JSON.stringify(hit)}`);
+      }
+      // The regency's map's tiles over B's places: B's public places by name, nothing B's map does not show
+      // (its deleted place lies at the second point).
+      for (const [lng, lat] of [
+        [110.1, -7.5],
+        [110.4, -7.8],
+      ] as const) {
+        for (const z of [3, 12, 16]) {
+          const [x, y] = tileAt(lng, lat, z);
+          const tile = await t.request({ method: 'GET', url: `/kabupaten/tiles/${z}/${x}/${y}.mvt`, token });
+          expect(tile.statusCode).toBe(200);
+          const places = new VectorTile(new Pbf(tile.rawPayload)).layers.places;
+          for (let i = 0; i < (places?.length ?? 0); i++) {
+            const name = String(places!.feature(i).properties.name);
+            asked++;
+            if (name.includes(MARK) && !publicNames.has(name)) leaks.push(`tile ${z}/${x}/${y} ${name}`);
+          }
+        }
       }
       const villages = await t.request({ method: 'GET', url: '/api/regency/public/villages', token });
       const entry = (villages.json().data as Record<string, unknown>[]).find((v) => v.slug === B_SLUG)!;

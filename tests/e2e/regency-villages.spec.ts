@@ -152,6 +152,10 @@ test.describe("the regency's public page on a 360 px touch phone", () => {
     ).data.title;
 
     await page.addInitScript(() => localStorage.setItem('petadesa.language', 'id'));
+    const tileRead = page.waitForResponse(
+      (response) => response.url().includes('/kabupaten/tiles/') && response.status() === 200,
+      { timeout: 30_000 },
+    );
     await page.goto('/kabupaten');
     await expect(page.getByRole('heading', { name: 'Peta desa se-kabupaten' })).toBeVisible();
     const list = page.getByRole('navigation', { name: 'Daftar desa' });
@@ -164,6 +168,12 @@ test.describe("the regency's public page on a 360 px touch phone", () => {
     await expect
       .poll(() => page.evaluate(() => window.__petadesaMap?.featuresDrawn ?? 0), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(2);
+    // And their places, from the regency's tiles across villages: more is drawn than the villages alone.
+    await tileRead;
+    const villagesListed = await list.getByRole('link').count();
+    await expect
+      .poll(() => page.evaluate(() => window.__petadesaMap?.featuresDrawn ?? 0), { timeout: 30_000 })
+      .toBeGreaterThan(villagesListed);
 
     // Nothing is cut or off the side, and every control is a finger's size.
     expect(

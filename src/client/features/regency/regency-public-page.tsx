@@ -15,6 +15,9 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { VillagesMap } from '../../map/villages-map.tsx';
 import './regency-public.css';
 
+/** The regency's tiles (tiles.routes.ts): every open village's places, from the site's root. */
+const REGENCY_TILES = '/kabupaten/tiles/{z}/{x}/{y}.mvt';
+
 /** Typing pauses this long before the search across villages asks the server (each search is counted). */
 const SEARCH_PAUSE_MS = 350;
 
@@ -126,6 +129,7 @@ export function RegencyPublicPage() {
               villages={drawn}
               settings={settings.data}
               label={m.regency_public_map_label()}
+              tiles={REGENCY_TILES}
               onPick={(home) => window.location.assign(home)}
             />
           </div>

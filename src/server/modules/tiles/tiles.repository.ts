@@ -195,3 +195,14 @@ export async function storeTile(
 export async function dropTilesBefore(db: Kysely<DB>, version: string): Promise<void> {
   await db.deleteFrom('vector_tiles').where('version', '<', version).execute();
 }
+
+/** The open villages (a closed one's map is not public), for the regency's tiles. */
+export async function openVillageIds(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('villages')
+    .select('id')
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { etagMatches, preferredEncoding } from '../../http/content-negotiation.ts';
 import { clientGone } from '../../http/public-page.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import { tileAddress } from './tile-address.ts';
 import { MVT_TYPE } from './tile-cut.ts';
-import { publicTile, tileJson } from './tiles.service.ts';
+import { publicTile, REGENCY_TILE_KEEP_MS, regencyTile, type Tile, tileJson } from './tiles.service.ts';
 
 /** Below this a compressed tile is hardly smaller, and compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
@@ -16,19 +16,29 @@ const MIN_COMPRESS_BYTES = 512;
  * gets 304 while the data has not changed), compressed once per tile and encoding.
  */
 export function registerTileRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get<{ Params: { z: string; x: string; y: string } }>(
-    '/tiles/:z/:x/:y',
-    { compress: false },
-    async (request, reply) => {
-      const address = tileAddress(request.params.z, request.params.x, request.params.y);
-      const tile = await publicTile(deps, address, clientGone(reply));
-      reply.header('etag', tile.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], tile.etag)) return reply.code(304).send();
-      reply.type(MVT_TYPE);
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding || tile.bytes.length < MIN_COMPRESS_BYTES) return reply.send(tile.bytes);
-      return reply.header('content-encoding', encoding).send(await tile.encoded(encoding));
-    },
+  type TileRequest = FastifyRequest<{ Params: { z: string; x: string; y: string } }>;
+  const send = async (request: TileRequest, reply: FastifyReply, tile: Tile, cacheControl: string) => {
+    reply.header('etag', tile.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], tile.etag)) return reply.code(304).send();
+    reply.type(MVT_TYPE);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding || tile.bytes.length < MIN_COMPRESS_BYTES) return reply.send(tile.bytes);
+    return reply.header('content-encoding', encoding).send(await tile.encoded(encoding));
+  };
+  const addressOf = (request: TileRequest) =>
+    tileAddress(request.params.z, request.params.x, request.params.y);
+  app.get('/tiles/:z/:x/:y', { compress: false }, async (request: TileRequest, reply) =>
+    send(request, reply, await publicTile(deps, addressOf(request), clientGone(reply)), 'no-cache'),
+  );
+  // The regency's map (issue 35): every open village's places, kept a short while (its villages change on
+  // their own), so a browser keeps it as long and asks again after.
+  app.get('/kabupaten/tiles/:z/:x/:y', { compress: false }, async (request: TileRequest, reply) =>
+    send(
+      request,
+      reply,
+      await regencyTile(deps, addressOf(request)),
+      `public, max-age=${REGENCY_TILE_KEEP_MS / 1000}`,
+    ),
   );
   app.get('/tiles.json', async (request, reply) => {
     const doc = await tileJson(deps, siteOrigin(request, deps.config));

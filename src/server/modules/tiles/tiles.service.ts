@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { PetaGeometry } from '../../../shared/geo/types.ts';
 import { msg } from '../../../shared/i18n/message.ts';
 import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import { type ContentEncoding, compress } from '../../cache/answer-cache.ts';
+import { inVillage } from '../../db/village-context.ts';
 import type { Deps } from '../../deps.ts';
 import { WorkGate } from '../../workers/work-gate.ts';
 import { currentPublicDataVersion, publicPlacesSummary } from '../public/public.service.ts';
@@ -104,10 +106,22 @@ export function mergeCells(rows: readonly repo.CellRow[]): Map<string, repo.Cell
 }
 
 /**
- * The cells as clusters, and a cell of one place as that place with its fields. A cluster counts its places
- * per category too, so a map hiding a category counts only the rest (and hides a cluster left with none).
+ * Where a tile's places are read: the current village for a village's tile, each village in turn for the
+ * regency's (each read as the app in that village, so row-level security holds it to that village).
  */
-async function clustersOf(deps: Deps, sums: readonly repo.CellRow[]): Promise<Cell[]> {
+type Source = <T>(work: () => Promise<T>) => Promise<T>;
+const here: Source = (work) => work();
+
+/**
+ * The cells as clusters, and a cell of one place as that place with its fields (read where the place is).
+ * A cluster counts its places per category too, so a map hiding a category counts only the rest (and hides
+ * a cluster left with none).
+ */
+async function clustersOf(
+  deps: Deps,
+  sums: readonly repo.CellRow[],
+  sourceOf: (id: number) => Source,
+): Promise<Cell[]> {
   const cells = new Map<string, repo.CellRow[]>();
   for (const row of mergeCells(sums).values()) {
     const key = `${row.cx}/${row.cy}`;
@@ -116,8 +130,17 @@ async function clustersOf(deps: Deps, sums: readonly repo.CellRow[]): Promise<Ce
     else cells.set(key, [row]);
   }
   const groups = [...cells.values()];
-  const single = groups.filter((rows) => rows.length === 1 && rows[0]!.n === 1).map((rows) => rows[0]!.id);
-  const fields = new Map((await repo.placeFields(deps.db, single)).map((row) => [row.id, propertiesOf(row)]));
+  const single = new Map<Source, number[]>();
+  for (const rows of groups) {
+    if (rows.length !== 1 || rows[0]!.n !== 1) continue;
+    const within = sourceOf(rows[0]!.id);
+    single.set(within, [...(single.get(within) ?? []), rows[0]!.id]);
+  }
+  const fields = new Map<number, PlaceProperties>();
+  for (const [within, ids] of single) {
+    for (const row of await within(() => repo.placeFields(deps.db, ids)))
+      fields.set(row.id, propertiesOf(row));
+  }
   return groups.map((rows) => {
     let n = 0;
     let sx = 0;
@@ -134,11 +157,17 @@ async function clustersOf(deps: Deps, sums: readonly repo.CellRow[]): Promise<Ce
   });
 }
 
-/** Cuts one tile from the database (see the constants above for what it holds and what bounds it). */
-export async function cutTile(deps: Deps, address: TileAddress): Promise<Buffer> {
+/** Cuts one tile from the places `sources` read (see the constants above for what it holds and bounds it). */
+async function cutTileOf(deps: Deps, address: TileAddress, sources: readonly Source[]): Promise<Buffer> {
   const box = tileBox(address);
-  if (address.z >= STREET_ZOOM)
-    return encodeTile(address, shaped(await repo.placesIn(deps.db, box, PLACES_MAX)), []);
+  if (address.z >= STREET_ZOOM) {
+    const places: ShapedPlace[] = [];
+    for (const within of sources) {
+      if (places.length >= PLACES_MAX) break;
+      places.push(...shaped(await within(() => repo.placesIn(deps.db, box, PLACES_MAX - places.length))));
+    }
+    return encodeTile(address, places, []);
+  }
   const cellsAcross = 2 ** address.z * CELLS_PER_TILE;
   const reach = Math.ceil((BUFFER / EXTENT) * CELLS_PER_TILE);
   const grid = {
@@ -149,10 +178,80 @@ export async function cutTile(deps: Deps, address: TileAddress): Promise<Buffer>
       number,
     ],
   };
-  const large = await inSlices(deps, (ids) => repo.largePlaces(deps.db, box, cellsAcross, SHAPES_MAX, ids));
-  const sums = await inSlices(deps, (ids) => repo.cellSums(deps.db, box, grid, ids));
+  const large: Awaited<ReturnType<typeof repo.largePlaces>> = [];
+  const sums: repo.CellRow[] = [];
+  const sourceOf = new Map<number, Source>();
+  for (const within of sources) {
+    large.push(
+      ...(await within(() =>
+        inSlices(deps, (ids) => repo.largePlaces(deps.db, box, cellsAcross, SHAPES_MAX, ids)),
+      )),
+    );
+    const found = await within(() => inSlices(deps, (ids) => repo.cellSums(deps.db, box, grid, ids)));
+    // A cell's place id names the place a cell of one is; ids are the deployment's, so one source each.
+    for (const row of found) sourceOf.set(row.id, within);
+    sums.push(...found);
+  }
   const largest = large.sort((a, b) => b.size - a.size || a.id - b.id).slice(0, SHAPES_MAX);
-  return encodeTile(address, shaped(largest), await clustersOf(deps, sums));
+  return encodeTile(address, shaped(largest), await clustersOf(deps, sums, (id) => sourceOf.get(id) ?? here));
+}
+
+/** Cuts one tile of the current village's places from the database. */
+export function cutTile(deps: Deps, address: TileAddress): Promise<Buffer> {
+  return cutTileOf(deps, address, [here]);
+}
+
+/**
+ * Cuts one tile of the regency's map (issue 35): the public places of every open village whose places
+ * reach into it, each village read in turn as the app in that village, the cells of all summed together
+ * (a shared category's places are one category across villages: it has one id).
+ */
+export async function cutRegencyTile(deps: Deps, address: TileAddress, villages: readonly number[]) {
+  const box = tileBox(address);
+  const sources: Source[] = [];
+  for (const id of villages) {
+    const extent = await inVillage(id, () => placesExtent(deps));
+    if (extent && overlaps(box, extent)) sources.push((work) => inVillage(id, work));
+  }
+  return sources.length === 0 ? encodeTile(address, [], []) : cutTileOf(deps, address, sources);
+}
+
+/** How long a regency tile is kept and may be kept by a browser: its villages change on their own. */
+export const REGENCY_TILE_KEEP_MS = 30_000;
+/** Regency tiles kept per process, the last used kept. */
+const REGENCY_TILES_KEPT = 512;
+const regencyTiles = new WeakMap<Deps, Map<string, { at: number; tile: Promise<Tile> }>>();
+
+/**
+ * A tile of the regency's map, kept REGENCY_TILE_KEEP_MS in this process and shared by the callers asking
+ * for it meanwhile; cut through the same gate as the villages' tiles (two at once, the rest queued or 503).
+ */
+export function regencyTile(deps: Deps, address: TileAddress): Promise<Tile> {
+  const key = `${address.z}/${address.x}/${address.y}`;
+  const now = deps.now().getTime();
+  let kept = regencyTiles.get(deps);
+  if (!kept) {
+    kept = new Map();
+    regencyTiles.set(deps, kept);
+  }
+  const found = kept.get(key);
+  if (found && now - found.at < REGENCY_TILE_KEEP_MS) {
+    kept.delete(key);
+    kept.set(key, found);
+    return found.tile;
+  }
+  const tile = CUTS.run(async () => {
+    const bytes = await cutRegencyTile(deps, address, await repo.openVillageIds(deps.db));
+    return tileOf(bytes, `"r-${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`);
+  });
+  const entry = { at: now, tile };
+  kept.set(key, entry);
+  while (kept.size > REGENCY_TILES_KEPT) kept.delete(kept.keys().next().value!);
+  // A failed cut is not kept: the next visitor asks again.
+  tile.catch(() => {
+    if (kept.get(key) === entry) kept.delete(key);
+  });
+  return tile;
 }
 
 /** A tile as it is sent: its bytes, its ETag (the data version and the tile), compressed on demand. */
@@ -217,6 +316,8 @@ export function publicTile(deps: Deps, address: TileAddress, signal?: AbortSigna
 /** What TileJSON advertises: beyond it a map stretches the street-level tiles, which hold every place. */
 export const TILEJSON_MAX_ZOOM = STREET_ZOOM;
 export const TILES_PATH = '/tiles/{z}/{x}/{y}.mvt';
+/** The regency's map's tiles: the deployment's, the same from any village's address. */
+export const REGENCY_TILES_PATH = '/kabupaten/tiles/{z}/{x}/{y}.mvt';
 
 /** The layers and their fields, for TileJSON's `vector_layers` and the OGC tileset. */
 export const VECTOR_LAYERS = [
