@@ -70,8 +70,9 @@ async function regencyTiles(
       for (let y = y0; y <= y1; y++) {
         for (const times of [cut, kept]) {
           const t0 = performance.now();
-          const answer = await app.inject({ method: 'GET', url: `/kabupaten/tiles/${z}/${x}/${y}.mvt` });
-          if (answer.statusCode !== 200) throw new Error(answer.body);
+          const url = `/kabupaten/tiles/${z}/${x}/${y}.mvt`;
+          const answer = await app.inject({ method: 'GET', url });
+          if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.body}`);
           times.push(performance.now() - t0);
         }
       }

@@ -54,8 +54,11 @@ const testPasswordHash = () => {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petadesa-test-'));
+  const database = await openTestDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
+    // On PostgreSQL the configuration says so, as a deployment's does: code that reads it takes its path.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ADMIN_PASSWORD,
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
@@ -66,7 +69,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     OVERLOAD_MAX_IN_FLIGHT: '0',
     ...env,
   });
-  const database = await openTestDatabase();
   await seedCore(database.db, { adminPassword: ADMIN_PASSWORD, regencyAdmin: true });
   const clock = new TestClock();
   const app = await buildApp({ config, db: database.db, now: clock.now });

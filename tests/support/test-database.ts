@@ -30,9 +30,15 @@ export async function openTestDatabase(
   }
   const name = `petadesa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  // TEST_TEMPLATE_DATABASE: every test file's database starts as a copy of it (`npm run test:regency-template`
+  // makes one holding a regency's other villages), so the suite runs beside hundreds of villages (issue 35).
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (template && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error('TEST_TEMPLATE_DATABASE: not a name');
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      `create database ${name}${template && !options.migrateTo ? ` template ${template}` : ''}`,
+    );
   } finally {
     await admin.end();
   }

@@ -76,7 +76,8 @@ async function inSlices<T>(
   deps: Deps,
   read: (ids: { fromId: number; toId: number }) => Promise<T[]>,
 ): Promise<T[]> {
-  if (deps.config.databaseUrl) return read({ fromId: 0, toId: Number.MAX_SAFE_INTEGER });
+  // Ids are PostgreSQL integers: a bound past 2^31 - 1 is refused as out of range, not read as "all".
+  if (deps.config.databaseUrl) return read({ fromId: 0, toId: 2_147_483_647 });
   const range = await repo.idRange(deps.db);
   if (!range) return [];
   const all: T[] = [];
