@@ -125,6 +125,18 @@ describe(`the regency's tiles (${testDatabaseKind})`, () => {
     expect(counted(await tile(9, x, y, '/desa/kidul'))).toBe(5);
   });
 
+  it('shows a change after its 30 s: sent once more as it was while it is cut again, then the new one', async () => {
+    const [x, y] = tileAt(110.4, -7.78, 9);
+    const before = counted(await tile(9, x, y));
+    await addPlace('kidul', 'Posyandu Kidul Baru', [110.405, -7.8]);
+    // Within its 30 s the kept tile is sent.
+    expect(counted(await tile(9, x, y))).toBe(before);
+    t.clock.advance(REGENCY_TILE_KEEP_MS + 1_000);
+    // Past them, the kept tile once more (no visitor waits for the cut), and the new cut after it.
+    expect(counted(await tile(9, x, y))).toBe(before);
+    await expect.poll(async () => counted(await tile(9, x, y)), { timeout: 10_000 }).toBe(before + 1);
+  });
+
   it('answers an empty tile far from every village, and a 4xx for an address that is not a tile', async () => {
     const [x, y] = tileAt(-70, 40, 9);
     expect(counted(await tile(9, x, y))).toBe(0);

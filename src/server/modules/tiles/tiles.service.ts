@@ -158,6 +158,18 @@ async function clustersOf(
   });
 }
 
+/** Villages (or their reads) taken this many at a time: within PostgreSQL's pool of 10, beside requests. */
+const AT_ONCE = 6;
+
+/** `work` over each item, AT_ONCE at a time, the results in the items' order. */
+async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += AT_ONCE) {
+    results.push(...(await Promise.all(items.slice(start, start + AT_ONCE).map(work))));
+  }
+  return results;
+}
+
 /** Cuts one tile from the places `sources` read (see the constants above for what it holds and bounds it). */
 async function cutTileOf(deps: Deps, address: TileAddress, sources: readonly Source[]): Promise<Buffer> {
   const box = tileBox(address);
@@ -179,20 +191,20 @@ async function cutTileOf(deps: Deps, address: TileAddress, sources: readonly Sou
       number,
     ],
   };
-  const large: Awaited<ReturnType<typeof repo.largePlaces>> = [];
-  const sums: repo.CellRow[] = [];
+  // Each source's reads side by side with a few others' (PostgreSQL's pool serves them at once; PGlite's one
+  // connection takes them in turn), kept in the sources' order so the tile is the same however they finish.
+  const read = await inGroups(sources, async (within) => ({
+    within,
+    large: await within(() =>
+      inSlices(deps, (ids) => repo.largePlaces(deps.db, box, cellsAcross, SHAPES_MAX, ids)),
+    ),
+    sums: await within(() => inSlices(deps, (ids) => repo.cellSums(deps.db, box, grid, ids))),
+  }));
+  const large = read.flatMap((source) => source.large);
+  const sums = read.flatMap((source) => source.sums);
+  // A cell's place id names the place a cell of one is; ids are the deployment's, so one source each.
   const sourceOf = new Map<number, Source>();
-  for (const within of sources) {
-    large.push(
-      ...(await within(() =>
-        inSlices(deps, (ids) => repo.largePlaces(deps.db, box, cellsAcross, SHAPES_MAX, ids)),
-      )),
-    );
-    const found = await within(() => inSlices(deps, (ids) => repo.cellSums(deps.db, box, grid, ids)));
-    // A cell's place id names the place a cell of one is; ids are the deployment's, so one source each.
-    for (const row of found) sourceOf.set(row.id, within);
-    sums.push(...found);
-  }
+  for (const source of read) for (const row of source.sums) sourceOf.set(row.id, source.within);
   const largest = large.sort((a, b) => b.size - a.size || a.id - b.id).slice(0, SHAPES_MAX);
   return encodeTile(address, shaped(largest), await clustersOf(deps, sums, (id) => sourceOf.get(id) ?? here));
 }
@@ -209,11 +221,15 @@ export function cutTile(deps: Deps, address: TileAddress): Promise<Buffer> {
  */
 export async function cutRegencyTile(deps: Deps, address: TileAddress, villages: readonly number[]) {
   const box = tileBox(address);
-  const sources: Source[] = [];
-  for (const id of villages) {
+  const reaching = await inGroups(villages, async (id) => {
     const extent = await inVillage(id, () => placesExtent(deps));
-    if (extent && overlaps(box, extent)) sources.push((work) => inVillage(id, work));
-  }
+    return extent && overlaps(box, extent) ? [id] : [];
+  });
+  const sources = reaching.flat().map(
+    (id): Source =>
+      (work) =>
+        inVillage(id, work),
+  );
   return sources.length === 0 ? encodeTile(address, [], []) : cutTileOf(deps, address, sources);
 }
 
@@ -221,11 +237,24 @@ export async function cutRegencyTile(deps: Deps, address: TileAddress, villages:
 export const REGENCY_TILE_KEEP_MS = 30_000;
 /** Regency tiles kept per process, the last used kept. */
 const REGENCY_TILES_KEPT = 512;
-const regencyTiles = new WeakMap<Deps, Map<string, { at: number; tile: Promise<Tile> }>>();
+/** Past REGENCY_TILE_KEEP_MS and up to this, a kept tile is still sent while it is cut again. */
+const REGENCY_TILE_STALE_MS = 10 * 60_000;
+
+interface KeptRegencyTile {
+  at: number;
+  tile: Promise<Tile>;
+  /** The tile has arrived (a kept tile still on its way is not sent stale: its callers wait for it). */
+  settled: boolean;
+  /** A newer cut is on its way. */
+  renewing: boolean;
+}
+const regencyTiles = new WeakMap<Deps, Map<string, KeptRegencyTile>>();
 
 /**
  * A tile of the regency's map, kept REGENCY_TILE_KEEP_MS in this process and shared by the callers asking
  * for it meanwhile; cut through the same gate as the villages' tiles (two at once, the rest queued or 503).
+ * A tile over many villages takes seconds to cut (two statements per village), so past its time a kept tile
+ * is sent once more while it is cut again: only the first visitor of a view waits for its cut.
  */
 export function regencyTile(deps: Deps, address: TileAddress): Promise<Tile> {
   const key = `${address.z}/${address.x}/${address.y}`;
@@ -235,24 +264,46 @@ export function regencyTile(deps: Deps, address: TileAddress): Promise<Tile> {
     kept = new Map();
     regencyTiles.set(deps, kept);
   }
-  const found = kept.get(key);
-  if (found && now - found.at < REGENCY_TILE_KEEP_MS) {
-    kept.delete(key);
-    kept.set(key, found);
+  const store = kept;
+  const cut = (): KeptRegencyTile => {
+    const tile = CUTS.run(async () => {
+      const bytes = await cutRegencyTile(deps, address, await repo.openVillageIds(deps.db));
+      return tileOf(bytes, `"r-${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`);
+    });
+    const entry: KeptRegencyTile = { at: now, tile, settled: false, renewing: false };
+    tile.then(
+      () => {
+        entry.settled = true;
+        if (store.get(key)?.renewing) store.set(key, entry);
+      },
+      // A failed cut is not kept: the next visitor asks again (a stale tile stays until then).
+      () => {
+        if (store.get(key) === entry) store.delete(key);
+        else {
+          const was = store.get(key);
+          if (was) was.renewing = false;
+        }
+      },
+    );
+    return entry;
+  };
+  const found = store.get(key);
+  if (
+    found &&
+    (now - found.at < REGENCY_TILE_KEEP_MS || (found.settled && now - found.at < REGENCY_TILE_STALE_MS))
+  ) {
+    if (now - found.at >= REGENCY_TILE_KEEP_MS && !found.renewing) {
+      found.renewing = true;
+      cut();
+    }
+    store.delete(key);
+    store.set(key, found);
     return found.tile;
   }
-  const tile = CUTS.run(async () => {
-    const bytes = await cutRegencyTile(deps, address, await repo.openVillageIds(deps.db));
-    return tileOf(bytes, `"r-${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`);
-  });
-  const entry = { at: now, tile };
-  kept.set(key, entry);
-  while (kept.size > REGENCY_TILES_KEPT) kept.delete(kept.keys().next().value!);
-  // A failed cut is not kept: the next visitor asks again.
-  tile.catch(() => {
-    if (kept.get(key) === entry) kept.delete(key);
-  });
-  return tile;
+  const entry = cut();
+  store.set(key, entry);
+  while (store.size > REGENCY_TILES_KEPT) store.delete(store.keys().next().value!);
+  return entry.tile;
 }
 
 /** A tile as it is sent: its bytes, its ETag (the data version and the tile), compressed on demand. */
