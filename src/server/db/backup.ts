@@ -348,6 +348,28 @@ async function openArchive(file: string): Promise<Iterator<Item> | AsyncIterator
   })();
 }
 
+/** A row as a file holds it, as it is inserted: JSON as text, bytes from base64; and how many bytes. */
+export function rowToInsert(
+  raw: Record<string, unknown>,
+  columns: Record<string, string>,
+): { row: Record<string, unknown>; bytes: number } {
+  let bytes = 0;
+  const row = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => {
+      const type = columns[key];
+      if (value === null) return [key, null];
+      if (type === 'jsonb' || type === 'json') return [key, JSON.stringify(value)];
+      if (type === 'bytea') {
+        const decoded = Buffer.from(String(value), 'base64');
+        bytes += decoded.length;
+        return [key, decoded];
+      }
+      return [key, value];
+    }),
+  );
+  return { row, bytes };
+}
+
 /** Rows inserted per statement, fewer when they are large (images). */
 export const INSERT_ROWS = 200;
 export const INSERT_BYTES = 8 * 1024 * 1024;
@@ -451,20 +473,7 @@ export async function restoreBackup(db: Db, file: string): Promise<{ rows: numbe
           );
         }
         idsInRecord(name, raw, idsInRecords);
-        let bytes = 0;
-        const row = Object.fromEntries(
-          Object.entries(raw).map(([key, value]) => {
-            const type = columns[key];
-            if (value === null) return [key, null];
-            if (type === 'jsonb' || type === 'json') return [key, JSON.stringify(value)];
-            if (type === 'bytea') {
-              const decoded = Buffer.from(String(value), 'base64');
-              bytes += decoded.length;
-              return [key, decoded];
-            }
-            return [key, value];
-          }),
-        );
+        const { row, bytes } = rowToInsert(raw, columns);
         pending.push(row);
         pendingBytes += Math.max(bytes, size);
         if (pending.length >= INSERT_ROWS || pendingBytes >= INSERT_BYTES) await flush();

@@ -10,6 +10,7 @@ import {
   type Line,
   refusedByDatabase,
   rowName,
+  rowToInsert,
 } from '../../../db/backup.ts';
 import { violatedUniqueConstraint } from '../../../db/constraint-error.ts';
 import { imageRowProblem } from '../../../db/restore-image.ts';
@@ -380,23 +381,8 @@ async function writeRows(
         duplicates.push([row.id, row.duplicate_of]);
         row.duplicate_of = null;
       }
-      const columns = columnsOf.get(table) ?? {};
-      let bytes = 0;
-      pending.push(
-        Object.fromEntries(
-          Object.entries(row).map(([key, value]) => {
-            const type = columns[key];
-            if (value === null) return [key, null];
-            if (type === 'jsonb' || type === 'json') return [key, JSON.stringify(value)];
-            if (type === 'bytea') {
-              const decoded = Buffer.from(String(value), 'base64');
-              bytes += decoded.length;
-              return [key, decoded];
-            }
-            return [key, value];
-          }),
-        ),
-      );
+      const { row: inserted, bytes } = rowToInsert(row, columnsOf.get(table) ?? {});
+      pending.push(inserted);
       pendingBytes += Math.max(bytes, 256);
       if (pending.length >= INSERT_ROWS || pendingBytes >= INSERT_BYTES) await flush();
     }
