@@ -41,6 +41,9 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=3s;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      # The host the client reached, never one it names itself: the server trusts this proxy's forwarded
+      # host, and a village is chosen by host (issue 35); passed through, a header would choose it.
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;

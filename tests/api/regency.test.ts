@@ -488,3 +488,26 @@ describe(`the regency's villages (${testDatabaseKind})`, () => {
     expect((await t.request({ method: 'GET', url: `${base}/api/public/settings` })).statusCode).toBe(404);
   });
 });
+
+describe(`a village is reached by the host the client reached, behind a proxy too (${testDatabaseKind})`, () => {
+  it('X-Forwarded-Host chooses no village, even with TRUST_PROXY: a client can write it', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '1', PUBLIC_HOSTS: 'desa.test,lor.desa.test' });
+    try {
+      const added = await t.request({
+        method: 'POST',
+        url: '/api/regency/villages',
+        token: await t.login(),
+        payload: { slug: 'lor', name: 'Desa Lor', hosts: ['lor.desa.test'], admin: NEW_ADMIN },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const titleAt = async (headers: Record<string, string>) =>
+        (await t.request({ method: 'GET', url: '/api/public/settings', headers })).json().data.title;
+      expect(await titleAt({ host: 'lor.desa.test' })).toBe('Desa Lor');
+      expect(await titleAt({ host: 'lor.desa.test:8080' })).toBe('Desa Lor');
+      // On the first village's host, a forwarded host naming the other village reaches the first.
+      expect(await titleAt({ host: 'desa.test', 'x-forwarded-host': 'lor.desa.test' })).not.toBe('Desa Lor');
+    } finally {
+      await t.close();
+    }
+  });
+});

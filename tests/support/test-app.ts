@@ -203,7 +203,9 @@ async function overHttp(base: string, options: InjectOptions): Promise<LightMyRe
   }
   let body: BodyInit | undefined;
   const payload = options.payload ?? options.body;
-  if (payload !== undefined) {
+  // `inject` sends a GET's payload along; HTTP has no body for GET or HEAD, so none is sent.
+  const method = (options.method ?? 'GET').toUpperCase();
+  if (payload !== undefined && method !== 'GET' && method !== 'HEAD') {
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) body = payload as BodyInit;
     else {
       body = JSON.stringify(payload);

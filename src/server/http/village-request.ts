@@ -68,6 +68,18 @@ export function pathSlugOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The host name the client reached: its `Host` header without the port, as a proxy passes it on (README).
+ * Never `X-Forwarded-Host`, which Fastify's `hostname` reads behind a trusted proxy and which a client can
+ * write itself: through a proxy that passed it on, any header would have chosen the village (decision 0028
+ * reads no forwarded host for links either).
+ */
+function reachedHost(request: FastifyRequest): string {
+  const host = request.headers.host ?? '';
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':')[0] ?? '';
+}
+
+/**
  * Every request runs in one village, from its first hook to its answer, and every statement it makes
  * carries that village (database.ts), which the database holds it to (decision 0052). The village is the
  * one its path names (`/desa/{slug}/`), else the one its host name reaches, else the first: a deployment
@@ -82,7 +94,7 @@ export function registerVillageContext(app: FastifyInstance, directory: VillageD
       request.village = { id: FIRST_VILLAGE_ID, slug: '', base: '' };
       return done();
     }
-    const found = slug !== undefined ? directory.bySlug(slug) : directory.byHost(request.hostname);
+    const found = slug !== undefined ? directory.bySlug(slug) : directory.byHost(reachedHost(request));
     found.then(
       (village) => {
         if (!village) {
