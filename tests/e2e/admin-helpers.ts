@@ -99,10 +99,15 @@ export function row(page: Page, name: string) {
   return rows(page).filter({ has: page.getByText(name, { exact: true }) });
 }
 
-export async function search(page: Page, placeholder: string, text: string) {
+export async function search(
+  page: Page,
+  placeholder: string,
+  text: string,
+  options: { timeout?: number } = {},
+) {
   const box = page.getByPlaceholder(placeholder);
-  await box.fill(text);
-  await box.press('Enter');
+  await box.fill(text, options);
+  await box.press('Enter', options);
 }
 
 /** A 1×1 PNG, enough for the server's image check. */
