@@ -13,6 +13,7 @@ import { importVillage } from '../../src/server/modules/regency/village-move/imp
 import { MOVED_TABLES, NOT_MOVED } from '../../src/server/modules/regency/village-move/village-file.ts';
 import { SERIAL_TABLES } from '../../src/server/modules/regency/village-move/village-ids.ts';
 import { multipart, TINY_PNG } from '../support/multipart.ts';
+import { square } from '../support/shapes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
@@ -51,18 +52,6 @@ async function ok(
   expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
   return answer.json().data;
 }
-
-const square = (x: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [x, -7],
-      [x + 0.01, -7],
-      [x + 0.01, -7.01],
-      [x, -7],
-    ],
-  ],
-});
 
 /** A polygon of `points` corners: its shape is kept apart from its history entry (an audit value). */
 const ring = (x: number, points: number) => {

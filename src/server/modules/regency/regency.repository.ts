@@ -14,6 +14,16 @@ export async function insertVillage(
   await db.insertInto('villages').values(village).execute();
 }
 
+/** A village of the directory with the host names that reach it (adding one, or moving one in). */
+export async function insertVillageWithHosts(
+  db: Kysely<DB>,
+  village: { id: number; slug: string; name: string; region_code: string | null; kecamatan: string },
+  hosts: readonly string[],
+): Promise<void> {
+  await insertVillage(db, village);
+  await insertHosts(db, village.id, hosts);
+}
+
 export async function insertHosts(
   db: Kysely<DB>,
   villageId: number,

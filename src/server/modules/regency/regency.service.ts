@@ -51,14 +51,17 @@ export async function addVillage(
   try {
     await inVillage(id, () =>
       deps.db.transaction().execute(async (trx) => {
-        await repo.insertVillage(trx, {
-          id,
-          slug: input.slug,
-          name: input.name,
-          region_code: input.region_code ?? null,
-          kecamatan: input.kecamatan ?? '',
-        });
-        await repo.insertHosts(trx, id, input.hosts ?? []);
+        await repo.insertVillageWithHosts(
+          trx,
+          {
+            id,
+            slug: input.slug,
+            name: input.name,
+            region_code: input.region_code ?? null,
+            kecamatan: input.kecamatan ?? '',
+          },
+          input.hosts ?? [],
+        );
         await seedCore(trx, {
           adminPassword: input.admin.password,
           adminUsername: input.admin.username,
