@@ -28,6 +28,7 @@ import * as villageClosing from './2026-12-04T11-00-village-closing.ts';
 import * as sharedCategories from './2026-12-05T09-00-shared-categories.ts';
 import * as reportCorrections from './2026-12-05T10-00-report-corrections.ts';
 import * as regencyDataVersion from './2026-12-05T11-00-regency-data-version.ts';
+import * as storageQuotaEverywhere from './2026-12-06T09-00-storage-quota-everywhere.ts';
 
 /** Listed by hand so the migrations travel inside the compiled server; names sort by date. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T09-00-shared-categories': sharedCategories,
   '2026-12-05T10-00-report-corrections': reportCorrections,
   '2026-12-05T11-00-regency-data-version': regencyDataVersion,
+  '2026-12-06T09-00-storage-quota-everywhere': storageQuotaEverywhere,
 };

@@ -277,5 +277,17 @@ describe(`storage quota (${testDatabaseKind})`, () => {
     );
     await applyStorageQuota(t.database.db, 3 * MB);
     expect(Number(await quotaOf())).toBe(3 * MB);
+    // A village whose count row was deleted by hand is counted afresh, in itself, and given the limit.
+    const countOf = () =>
+      inVillage(villageId, async () => {
+        const row = await t.database.db.selectFrom('storage_usage').selectAll().executeTakeFirst();
+        return row && { images: Number(row.image_bytes), quota: Number(row.quota_bytes) };
+      });
+    const before = await countOf();
+    await inVillage(villageId, () => t.database.db.deleteFrom('storage_usage').execute());
+    expect(await countOf()).toBeUndefined();
+    await applyStorageQuota(t.database.db, 3 * MB);
+    expect(await countOf()).toEqual(before);
+    expect(before?.images).toBeGreaterThan(2 * MB);
   });
 });

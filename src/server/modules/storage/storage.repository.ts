@@ -30,3 +30,11 @@ export async function writeQuota(db: Kysely<DB>, quota: number | null): Promise<
   await sql`select recount_storage_usage()`.execute(db);
   await update();
 }
+
+/** The limit for every village in one statement, where it differs; the villages with no count row. */
+export async function writeQuotaEverywhere(db: Kysely<DB>, quota: number | null): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select storage_quota_everywhere(${quota}::bigint) as id
+  `.execute(db);
+  return rows.map((row) => row.id);
+}
