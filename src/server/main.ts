@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { scheduleStatistics } from './db/table-statistics.ts';
 import { siteOriginWarning } from './http/site-origin.ts';
 import { LogWriter } from './log-writer.ts';
+import { warmRegencyOverview } from './modules/tiles/regency-warm.ts';
 import { projectRoot } from './paths.ts';
 import { scheduleCleanup } from './scheduled-cleanup.ts';
 
@@ -94,6 +95,14 @@ async function main(): Promise<void> {
   }
   if (seed.demoLoaded) lines.push('  The demo village was loaded.');
   process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  // In the background, once serving: the regency map's first views are cut before their first visitor.
+  warmRegencyOverview(app.deps, () => closing).then(
+    (tiles) => tiles > 0 && app.log.info({ tiles }, 'regency map tiles cut ahead'),
+    (error: unknown) =>
+      !closing &&
+      app.log.warn({ err: error }, 'regency map tiles not cut ahead; their first visitors cut them'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstViewZooms, warmRegencyOverview } from '../../src/server/modules/tiles/regency-warm.ts';
 import { REGENCY_TILE_KEEP_MS } from '../../src/server/modules/tiles/tiles.service.ts';
 import { tileAt } from '../../src/shared/geo/web-mercator-tiles.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -149,5 +150,33 @@ describe(`the regency's tiles (${testDatabaseKind})`, () => {
       expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, url).toBeLessThan(500);
     }
+  });
+
+  it('cuts the tiles of the first views ahead, at start, so their first visitor is sent kept ones', async () => {
+    // Past the 10 minutes a kept tile may still be sent: nothing is kept now.
+    t.clock.advance(11 * 60_000);
+    // The villages' places span about 500 m by 5 km: phones to wide desktops fit them at zoom 12 to 14.
+    expect(firstViewZooms([110.4, -7.8, 110.405, -7.755])).toEqual([12, 13, 14]);
+    const cut = await warmRegencyOverview(t.app.deps, () => false);
+    expect(cut).toBeGreaterThan(0);
+    const [x, y] = tileAt(110.4, -7.78, 13);
+    const ahead = counted(await tile(13, x, y));
+    expect(ahead).toBeGreaterThan(0);
+    // Cut before this place was added, the tile is sent as it was cut ahead.
+    await addPlace('lor', 'Posyandu Lor Baru', [110.4015, -7.755]);
+    expect(counted(await tile(13, x, y))).toBe(ahead);
+    // Told to stop, it cuts nothing.
+    t.clock.advance(11 * 60_000);
+    expect(await warmRegencyOverview(t.app.deps, () => true)).toBe(0);
+  });
+});
+
+describe('the zooms of a regency map’s first views', () => {
+  it('are those a phone’s map to a wide desktop’s read for a regency of 1 by 0.75 degrees', () => {
+    // The benchmark's regency: the desktop's 1280 x 800 page reads zoom 9 (seen in Chromium).
+    const zooms = firstViewZooms([110, -7.8, 111, -7.05]);
+    expect(zooms).toContain(9);
+    expect(zooms[0]).toBeLessThanOrEqual(8);
+    expect(zooms.at(-1)).toBeLessThanOrEqual(10);
   });
 });

@@ -197,9 +197,12 @@ export function MapView({
     [viewState, size],
   );
 
+  // A view the page set (a fit, a jump) rests at once: SETTLE_MS waits out a hand's movement, not this.
+  const jumped = useRef(false);
   const applyFit = useCallback((bbox: BBox, options: FitOptions | undefined, current: typeof size) => {
     const target = fitBounds(bbox, current, options);
     if (!target) return null;
+    jumped.current = true;
     setViewState(viewStateOf(target));
     return target.zoom;
   }, []);
@@ -232,7 +235,10 @@ export function MapView({
         pendingFit.current = zoom === null ? { bbox, options } : null;
         return zoom;
       },
-      jumpTo: (target) => setViewState(viewStateOf(target)),
+      jumpTo: (target) => {
+        jumped.current = true;
+        setViewState(viewStateOf(target));
+      },
       currentView: () => {
         const { longitude, latitude, zoom } = viewStateRef.current;
         return { longitude, latitude, zoom };
@@ -343,13 +349,16 @@ export function MapView({
     if (restingZoom !== null) onRestingZoomRef.current?.(restingZoom);
   }, [restingZoom]);
 
-  // A large village's picture says when the view rests; a small one's view is left alone for SETTLE_MS.
+  // A large village's picture says when the view rests; a small one's view is left alone for SETTLE_MS,
+  // unless the page set it.
   const settledViewport = snapshot.moving ? null : viewport;
   const onViewSettledRef = useRef(onViewSettled);
   onViewSettledRef.current = onViewSettled;
   useLayoutEffect(() => {
     if (!settledViewport || !onViewSettledRef.current) return;
-    if (largeData) return onViewSettledRef.current(settledViewport);
+    const atOnce = jumped.current;
+    jumped.current = false;
+    if (largeData || atOnce) return onViewSettledRef.current(settledViewport);
     const timer = setTimeout(() => onViewSettledRef.current?.(settledViewport), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [settledViewport, largeData]);
