@@ -14,7 +14,10 @@ import { loadVillage } from './bench/data.ts';
 
 const VILLAGES = Number(process.env.VILLAGES ?? 300);
 const PLACES = Number(process.env.PLACES_PER_VILLAGE ?? 100);
-const NAME = 'petadesa_template_regency';
+// TEMPLATE_NAME: another name, for a template to compare with (VILLAGES=0: the first village alone, so that
+// both runs copy a database instead of migrating one).
+const NAME = process.env.TEMPLATE_NAME ?? 'petadesa_template_regency';
+if (!/^[a-z_][a-z0-9_]*$/.test(NAME)) throw new Error('TEMPLATE_NAME: not a name');
 const server = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
 const admin = new pg.Client({ connectionString: server });

@@ -10,7 +10,8 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so both engines run the same suite.
  */
 export async function openTestDatabase(
-  options: { migrateTo?: string } = {},
+  /** `fresh`: migrated anew even when TEST_TEMPLATE_DATABASE names a database to copy. */
+  options: { migrateTo?: string; fresh?: boolean } = {},
 ): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // A migration test starts from the schema an older release left.
@@ -37,7 +38,7 @@ export async function openTestDatabase(
   await admin.connect();
   try {
     await admin.query(
-      `create database ${name}${template && !options.migrateTo ? ` template ${template}` : ''}`,
+      `create database ${name}${template && !options.migrateTo && !options.fresh ? ` template ${template}` : ''}`,
     );
   } finally {
     await admin.end();

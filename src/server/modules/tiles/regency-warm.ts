@@ -18,11 +18,11 @@ const TILES_MAX = 48;
 export function firstViewZooms([west, south, east, north]: Box): number[] {
   const across = Math.max(mercatorX(east) - mercatorX(west), 1e-9) * 512 * PADDED;
   const down = Math.max(mercatorY(south) - mercatorY(north), 1e-9) * 512 * PADDED;
-  const fit = ({ width, height }: { width: number; height: number }) =>
+  const fitted = ({ width, height }: { width: number; height: number }) =>
     Math.min(Math.log2(width / across), Math.log2(height / down));
   const clamp = (z: number) => Math.max(0, Math.min(STREET_ZOOM - 1, z));
-  const from = clamp(Math.floor(fit(SMALLEST_MAP)));
-  const to = clamp(Math.round(fit(LARGEST_MAP)));
+  const from = clamp(Math.floor(fitted(SMALLEST_MAP)));
+  const to = clamp(Math.round(fitted(LARGEST_MAP)));
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
