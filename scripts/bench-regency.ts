@@ -1,12 +1,13 @@
 // `npm run bench:regency`: a regency of VILLAGES villages with PLACES places in all, in a new PostgreSQL
 // database (BENCH_POSTGRES_URL, default the local server's `test`'s server), then measured (issue 35):
 // adding a village (through the API, with the regency's million places already there), a village's public
-// read warm (p50/p99 over 2,000 reads spread over 20 villages) and cold (its first read after a change),
-// the regency's dashboard over every village, and its public page (the villages' list, searches across
-// villages). Prints one JSON line. The database is dropped at the end
-// unless KEEP=1.
+// read warm (p50/p99 over 2,000 reads spread over 20 villages, through `inject` and, on the production build,
+// over HTTP) and cold (its first read after a change), the regency's dashboard over every village, and its
+// public page (the villages' list, searches across villages, the map in Chromium on the production build).
+// Prints one JSON line. The database is dropped at the end unless KEEP=1.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
@@ -90,7 +91,44 @@ async function regencyTiles(
  * comes as the server starts (its tiles being cut ahead, or by this load); the next three, each in a new
  * browser context, 15 s later, read them kept.
  */
-async function regencyMapInBrowser(databaseUrl: string, openVillages: number) {
+/**
+ * A village's whole public answer read over HTTP from the production server, as a phone asks (gzip, one
+ * kept-alive connection), 2,000 reads in turn over `slugs`: the server's time plus loopback, without
+ * `inject`'s own (it turns every answer's bytes into a string too).
+ */
+async function publicReadsOverHttp(origin: string, slugs: readonly string[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (pathname: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.get(
+        `${origin}${pathname}`,
+        { agent, headers: { 'accept-encoding': 'gzip' } },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve(bytes)
+              : reject(new Error(`${pathname}: ${response.statusCode}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+    });
+  for (const slug of slugs) await get(`/desa/${slug}/api/public/categories`);
+  const times: number[] = [];
+  for (let k = 0; k < 2_000; k++) {
+    const t0 = performance.now();
+    await get(`/desa/${slugs[k % slugs.length]}/api/public/categories`);
+    times.push(performance.now() - t0);
+  }
+  agent.destroy();
+  return summary(times);
+}
+
+async function regencyMapInBrowser(databaseUrl: string, openVillages: number, sample: readonly string[]) {
   const root = process.cwd();
   if (!existsSync(path.join(root, 'dist/node/src/server/main.js'))) {
     process.stderr.write(
@@ -132,11 +170,15 @@ async function regencyMapInBrowser(databaseUrl: string, openVillages: number) {
       // (main.ts); the next ones come once that is done, as a visitor who is not the very first does.
       if (run === 0) await new Promise((resolve) => setTimeout(resolve, 15_000));
     }
+    return {
+      first: runs[0],
+      kept: runs.slice(1),
+      publicCategoriesOverHttpMs: await publicReadsOverHttp(server.url, sample),
+    };
   } finally {
     await browser.close();
     await server.stop();
   }
-  return { first: runs[0], kept: runs.slice(1) };
 }
 
 const name = `petadesa_regency_${randomBytes(4).toString('hex')}`;
@@ -337,6 +379,7 @@ try {
                 .executeTakeFirstOrThrow()
             ).n,
           ),
+          sample,
         );
   console.log(
     JSON.stringify({
