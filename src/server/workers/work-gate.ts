@@ -16,6 +16,11 @@ export class WorkGate {
     private readonly busyMessage: Message,
   ) {}
 
+  /** Nothing running and nothing in line: work that can wait (cutting tiles ahead) goes only then. */
+  get idle(): boolean {
+    return this.active === 0 && this.line.length === 0;
+  }
+
   /** `leave`: aborted while still in line, the work is dropped and the call rejects with its reason. */
   async run<T>(work: () => Promise<T>, leave?: AbortSignal): Promise<T> {
     if (this.active >= this.running) {

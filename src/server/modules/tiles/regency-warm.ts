@@ -1,7 +1,7 @@
 import { mercatorX, mercatorY, tilesCovering } from '../../../shared/geo/web-mercator-tiles.ts';
 import type { Deps } from '../../deps.ts';
 import type { Box } from './tiles.repository.ts';
-import { regencyReach, regencyTile, STREET_ZOOM } from './tiles.service.ts';
+import { cutsIdle, regencyReach, regencyTile, STREET_ZOOM } from './tiles.service.ts';
 
 /**
  * The maps a first view of the regency is drawn in, in CSS px: a phone's, up to a wide desktop's. The page
@@ -13,6 +13,8 @@ const LARGEST_MAP = { width: 1920, height: 1080 };
 const PADDED = 1.2;
 /** Tiles of one zoom cut ahead at most: past this the zoom is no first view's. */
 const TILES_MAX = 48;
+/** While visitors' tiles are being cut, the cutting ahead looks again this much later. */
+const GIVE_WAY_MS = 100;
 
 /** The zooms a first view of `extent` reads its tiles at, from the smallest map's to the largest's. */
 export function firstViewZooms([west, south, east, north]: Box): number[] {
@@ -29,8 +31,9 @@ export function firstViewZooms([west, south, east, north]: Box): number[] {
 /**
  * Cuts the tiles of the regency map's first views in the background (main.ts, at start): a tile over a
  * hundred villages takes about a second to cut, and otherwise the first visitor after a start waits for
- * every one of them (issue 35: the first view drawn in 2 s). One at a time, so visitors keep the tile gate's
- * other place; the kept tiles are then renewed by visits as any are. Stops when `stopped()` says so.
+ * every one of them (issue 35: the first view drawn in 2 s). One at a time, and only while no other tile is
+ * being cut or waiting (a visitor who comes meanwhile has the gate's other place, and every place after the
+ * tile in hand); the kept tiles are then renewed by visits as any are. Stops when `stopped()` says so.
  */
 export async function warmRegencyOverview(deps: Deps, stopped: () => boolean): Promise<number> {
   const reach = (await regencyReach(deps)).flatMap(({ extent }) => (extent ? [extent] : []));
@@ -47,6 +50,7 @@ export async function warmRegencyOverview(deps: Deps, stopped: () => boolean): P
   let cut = 0;
   for (const z of firstViewZooms(extent)) {
     for (const [, x, y] of tilesCovering(extent, z, TILES_MAX) ?? []) {
+      while (!cutsIdle() && !stopped()) await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_MS));
       if (stopped()) return cut;
       await regencyTile(deps, { z, x, y });
       cut++;

@@ -263,6 +263,9 @@ export function regencyReach(deps: Deps): Promise<readonly Reach[]> {
   return villages;
 }
 
+/** No tile is being cut or waiting to be: the cutting ahead (regency-warm.ts) gives way to visitors' cuts. */
+export const cutsIdle = (): boolean => CUTS.idle;
+
 /** How long a regency tile is kept and may be kept by a browser: its villages change on their own. */
 export const REGENCY_TILE_KEEP_MS = 30_000;
 /** Regency tiles kept per process, the last used kept. */
