@@ -14,14 +14,29 @@ export async function insertVillage(
   await db.insertInto('villages').values(village).execute();
 }
 
-/** A village of the directory with the host names that reach it (adding one, or moving one in). */
+/**
+ * A village of the directory with the host names that reach it (adding one, or moving one in); what is not
+ * given is none (no region code, no kecamatan, no host).
+ */
 export async function insertVillageWithHosts(
   db: Kysely<DB>,
-  village: { id: number; slug: string; name: string; region_code: string | null; kecamatan: string },
-  hosts: readonly string[],
+  id: number,
+  village: {
+    slug: string;
+    name: string;
+    region_code?: string | null;
+    kecamatan?: string | null;
+    hosts?: readonly string[] | null;
+  },
 ): Promise<void> {
-  await insertVillage(db, village);
-  await insertHosts(db, village.id, hosts);
+  await insertVillage(db, {
+    id,
+    slug: village.slug,
+    name: village.name,
+    region_code: village.region_code ?? null,
+    kecamatan: village.kecamatan ?? '',
+  });
+  await insertHosts(db, id, village.hosts ?? []);
 }
 
 export async function insertHosts(

@@ -51,17 +51,7 @@ export async function addVillage(
   try {
     await inVillage(id, () =>
       deps.db.transaction().execute(async (trx) => {
-        await repo.insertVillageWithHosts(
-          trx,
-          {
-            id,
-            slug: input.slug,
-            name: input.name,
-            region_code: input.region_code ?? null,
-            kecamatan: input.kecamatan ?? '',
-          },
-          input.hosts ?? [],
-        );
+        await repo.insertVillageWithHosts(trx, id, input);
         await seedCore(trx, {
           adminPassword: input.admin.password,
           adminUsername: input.admin.username,

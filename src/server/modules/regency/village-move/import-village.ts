@@ -225,17 +225,7 @@ export async function importVillage(
   try {
     result = await inVillage(id, () =>
       db.transaction().execute(async (trx) => {
-        await repo.insertVillageWithHosts(
-          trx,
-          {
-            id,
-            slug: village.slug,
-            name: village.name,
-            region_code: village.region_code ?? null,
-            kecamatan: village.kecamatan ?? '',
-          },
-          village.hosts ?? [],
-        );
+        await repo.insertVillageWithHosts(trx, id, village);
         const shared = await sharedCategoriesHere(trx, found);
         const newIds = await allocate(
           trx,
