@@ -152,6 +152,14 @@ test.describe("the regency's public page on a 360 px touch phone", () => {
     ).data.title;
 
     await page.addInitScript(() => localStorage.setItem('petadesa.language', 'id'));
+    // What the map had drawn when its basemap (MapLibre) started: the basemap waits for the places.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.map-view__basemap')) return;
+        (window as { drawnAtBasemap?: number }).drawnAtBasemap = window.__petadesaMap?.featuresDrawn ?? 0;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     const tileRead = page.waitForResponse(
       (response) => response.url().includes('/kabupaten/tiles/') && response.status() === 200,
       { timeout: 30_000 },
@@ -173,6 +181,9 @@ test.describe("the regency's public page on a 360 px touch phone", () => {
     const villagesListed = await list.getByRole('link').count();
     await expect
       .poll(() => page.evaluate(() => window.__petadesaMap?.featuresDrawn ?? 0), { timeout: 30_000 })
+      .toBeGreaterThan(villagesListed);
+    await expect
+      .poll(() => page.evaluate(() => (window as { drawnAtBasemap?: number }).drawnAtBasemap ?? 0))
       .toBeGreaterThan(villagesListed);
 
     // Nothing is cut or off the side, and every control is a finger's size.

@@ -111,6 +111,8 @@ export function VillagesMap({
       {...basemapOf(settings)}
       layers={layers}
       featuresDrawn={villages.length + (fromTiles.places?.length ?? 0) + fromTiles.clusters.length}
+      // The basemap starts after the first view's places are drawn, not beside them (decision 0068).
+      featuresPending={tiles !== null && fromTiles.places === null}
       label={label}
       onViewSettled={(viewport) => {
         if (fitted.current) setSettledView(viewport);

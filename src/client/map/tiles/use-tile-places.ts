@@ -28,22 +28,20 @@ const TILES_KEPT = 160;
 
 const kept = new Map<string, Promise<TileContent>>();
 
-function fetchTile(
-  module: ReaderModule,
-  url: string,
-  [z, x, y]: [number, number, number],
-): Promise<TileContent> {
+function fetchTile(url: string, [z, x, y]: [number, number, number]): Promise<TileContent> {
   let tile = kept.get(url);
   if (tile) {
     kept.delete(url);
     kept.set(url, tile);
     return tile;
   }
-  tile = fetch(url)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-      return module.readTile(new Uint8Array(await response.arrayBuffer()), z, x, y);
-    })
+  // The bytes are asked for at once, beside the reader's code (its own chunk), not after it.
+  const bytes = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    return response.arrayBuffer();
+  });
+  tile = Promise.all([bytes, loadReader()])
+    .then(([read, module]) => module.readTile(new Uint8Array(read), z, x, y))
     .catch((error: unknown) => {
       kept.delete(url);
       throw error;
@@ -116,7 +114,7 @@ export function useTilePlaces(tiles: PlaceTiles | null, view: WebMercatorViewpor
     };
   }, [url, module]);
   useEffect(() => {
-    if (!url || !module || !view) return;
+    if (!url || !view) return;
     const wanted = tilesOfView(view).map(
       (tile) =>
         [
@@ -127,9 +125,13 @@ export function useTilePlaces(tiles: PlaceTiles | null, view: WebMercatorViewpor
     const key = wanted.map(([address]) => address).join(' ');
     if (drawn?.key === key) return;
     const mine = ++generation.current;
-    void Promise.allSettled(wanted.map(([address, tile]) => fetchTile(module, address, tile))).then(
-      (results) => {
+    void Promise.allSettled(wanted.map(([address, tile]) => fetchTile(address, tile))).then(
+      async (results) => {
         if (mine !== generation.current) return;
+        // Read: the reader's code is in (the layers of the clusters are made with it).
+        const loaded = await loadReader().catch(() => null);
+        if (mine !== generation.current) return;
+        if (loaded) setModule(loaded);
         const read = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
         // What came is drawn; a view with a tile missing is asked for again after a while, while online.
         const whole = read.length === results.length;
@@ -140,7 +142,7 @@ export function useTilePlaces(tiles: PlaceTiles | null, view: WebMercatorViewpor
           setTimeout(() => setDrawn((was) => was && { ...was, key: `${was.key} again` }), RETRY_MS);
       },
     );
-  }, [url, module, view, drawn?.key]);
+  }, [url, view, drawn?.key]);
   const layersOf = useMemo(
     () => (shown: readonly TileCluster[], id: string) => (module ? module.clusterLayers(shown, id) : []),
     [module],

@@ -4,18 +4,33 @@ import { basemapHeld, basemapMayStart, FramesLater } from './basemap-handover.ts
 describe('the basemap hand-over', () => {
   it('starts a small map with its basemap, and a large one after the features are on screen', () => {
     const waiting = { featuresPending: true, featuresDrawn: 0, pictureShown: false };
-    expect(basemapMayStart({ large: false, ...waiting })).toBe(true);
-    expect(basemapMayStart({ large: true, ...waiting })).toBe(false);
+    expect(basemapMayStart({ waitsForFeatures: false, ...waiting })).toBe(true);
+    expect(basemapMayStart({ waitsForFeatures: true, ...waiting })).toBe(false);
     // The features are drawn but not yet shown: still waiting for their picture.
     expect(
-      basemapMayStart({ large: true, featuresPending: false, featuresDrawn: 10, pictureShown: false }),
+      basemapMayStart({
+        waitsForFeatures: true,
+        featuresPending: false,
+        featuresDrawn: 10,
+        pictureShown: false,
+      }),
     ).toBe(false);
     expect(
-      basemapMayStart({ large: true, featuresPending: false, featuresDrawn: 10, pictureShown: true }),
+      basemapMayStart({
+        waitsForFeatures: true,
+        featuresPending: false,
+        featuresDrawn: 10,
+        pictureShown: true,
+      }),
     ).toBe(true);
     // Nothing to draw at all: no reason to wait.
     expect(
-      basemapMayStart({ large: true, featuresPending: false, featuresDrawn: 0, pictureShown: false }),
+      basemapMayStart({
+        waitsForFeatures: true,
+        featuresPending: false,
+        featuresDrawn: 0,
+        pictureShown: false,
+      }),
     ).toBe(true);
   });
 

@@ -2,18 +2,20 @@ import { useEffect, useState } from 'react';
 import { BASEMAP_BACK_FRAMES } from '../timing.ts';
 
 /**
- * When the basemap (MapLibre) may start: at once on a small map; on a large one only once the features'
- * first picture is on screen, or when there is nothing to draw. On a slow machine MapLibre's own start
- * (its code, a WebGL context, shaders) would otherwise delay that first picture (decision 0013).
+ * When the basemap (MapLibre) may start: at once on a small map; on a large one, or one whose features were
+ * said to be on their way (the regency map's tiles), only once the features' picture is on screen, or when
+ * there is nothing to draw. On a slow machine MapLibre's own start (its code, a WebGL context, shaders)
+ * would otherwise delay that first picture (decisions 0013 and 0068).
  */
 export function basemapMayStart(map: {
-  large: boolean;
+  /** A large map, or one that said its features were pending: the basemap waits for their picture. */
+  waitsForFeatures: boolean;
   featuresPending: boolean;
   featuresDrawn: number;
-  /** Whether a frame with the features on it has been shown. */
+  /** Whether a frame with the features on it, none pending, has been shown. */
   pictureShown: boolean;
 }): boolean {
-  return !map.large || map.pictureShown || (!map.featuresPending && map.featuresDrawn === 0);
+  return !map.waitsForFeatures || map.pictureShown || (!map.featuresPending && map.featuresDrawn === 0);
 }
 
 /**

@@ -80,9 +80,10 @@ interface MapViewProps {
   /** The view once it has come to rest after a change (names are placed for it; label-placement.ts). */
   onViewSettled?: (viewport: WebMercatorViewport) => void;
   /**
-   * With `largeData`: the features are still on their way, so the basemap waits for them. It is started
-   * once the first paint has drawn them, or at once when there is nothing to draw: on a slow machine the
-   * basemap's own start (code, WebGL context, shaders) would otherwise delay the features' first picture.
+   * The features are still on their way, so the basemap waits for them. It is started once a paint has
+   * drawn them with none pending, or at once when there is nothing to draw: on a slow machine the basemap's
+   * own start (code, WebGL context, shaders) would otherwise delay the features' first picture. A map that
+   * said so once (the regency's, until its tiles' places are in) waits as a large one does.
    */
   featuresPending?: boolean;
   /** Once, when the features are first on screen (the page may then drop a stand-in picture). */
@@ -173,7 +174,16 @@ export function MapView({
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [failed, setFailed] = useState(false);
   const [pictureShown, setPictureShown] = useState(false);
-  const basemapOn = basemapMayStart({ large: largeData, featuresPending, featuresDrawn, pictureShown });
+  const pendingRef = useRef(featuresPending);
+  pendingRef.current = featuresPending;
+  const saidPending = useRef(false);
+  if (featuresPending) saidPending.current = true;
+  const basemapOn = basemapMayStart({
+    waitsForFeatures: largeData || saidPending.current,
+    featuresPending,
+    featuresDrawn,
+    pictureShown,
+  });
   const onPictureShownRef = useRef(onPictureShown);
   onPictureShownRef.current = onPictureShown;
   useEffect(() => {
@@ -403,13 +413,14 @@ export function MapView({
               if (largeData && !painter.finishing()) return;
               if (!snapshot.moving) {
                 const drawn = drawnRef.current;
+                const pending = pendingRef.current;
                 const batches = largeData ? painter.batches() : 1;
                 // Reported from the next frame: the browser has then shown this one, after the GPU
                 // finished it (as the benchmark's Leaflet pages report the frame after their paint).
                 requestAnimationFrame(() => {
                   reportDrawn(drawn, batches);
                   // Only now: starting MapLibre takes a while, and the frame it would hold is the picture's.
-                  if (drawn > 0) setPictureShown(true);
+                  if (drawn > 0 && !pending) setPictureShown(true);
                 });
               }
               snapshot.onAfterRender();
