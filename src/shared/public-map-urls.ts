@@ -8,3 +8,5 @@ export const PUBLIC_CATEGORIES_URL = '/api/public/categories';
 export const PUBLIC_PLACES_URL = '/api/public/places';
 /** The meta tag by which the map's page says it draws from tiles, with the public places' extent. */
 export const PLACES_FROM_TILES_META = 'petadesa-tiles';
+/** Every open village for the regency's public page (`/kabupaten`), which the server preloads too. */
+export const REGENCY_PUBLIC_VILLAGES_URL = '/api/regency/public/villages';

@@ -207,3 +207,66 @@ describe('the public map page', () => {
     }
   });
 });
+
+describe("the regency's public page", () => {
+  it('announces its two reads, under the village path it was reached by, and its chunks with the tiles reader', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'petadesa-regency-client-'));
+    const manifest = {
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      'features/regency/regency-public-page.tsx': {
+        file: 'assets/regency-public-page-1.js',
+        isDynamicEntry: true,
+        imports: ['main.tsx', '_map-view-1.js', '_shared-1.js'],
+        css: ['assets/regency-public-page-1.css'],
+      },
+      'map/tiles/tile-reader.ts': {
+        file: 'assets/tile-reader-1.js',
+        isDynamicEntry: true,
+        imports: ['_map-view-1.js', '_text-layer-1.js'],
+      },
+      '_map-view-1.js': { file: 'assets/map-view-1.js', imports: ['_shared-1.js'] },
+      '_text-layer-1.js': { file: 'assets/text-layer-1.js' },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+    };
+    await mkdir(path.join(dir, '.vite'), { recursive: true });
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>app</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body></body></html>',
+    );
+    const app = await buildApp({ config: { ...t.config, clientDir: dir }, db: t.database.db });
+    const linksOf = (html: string) =>
+      [
+        ...html
+          .slice(0, html.indexOf('</head>'))
+          .matchAll(/<link rel="(\w+)" href="([^"]+)"|<link rel="(\w+)" crossorigin href="([^"]+)"/g),
+      ].map((match) => `${match[1] ?? match[3]} ${match[2] ?? match[4]}`);
+    try {
+      const page = await app.inject({ method: 'GET', url: '/kabupaten' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(linksOf(page.body)).toEqual([
+        'modulepreload /assets/shared-1.js',
+        'preload /api/public/settings',
+        'preload /api/regency/public/villages',
+        'modulepreload /assets/regency-public-page-1.js',
+        'preload /assets/regency-public-page-1.css',
+        'modulepreload /assets/map-view-1.js',
+        'modulepreload /assets/tile-reader-1.js',
+        'modulepreload /assets/text-layer-1.js',
+      ]);
+      // Reached under a village's path, the page reads beneath it, as the app's own reads do (site-path.ts).
+      const villages = await app.inject({ method: 'GET', url: '/api/regency/public/villages' });
+      const { slug } = (villages.json() as { data: { slug: string }[] }).data[0]!;
+      const under = await app.inject({ method: 'GET', url: `/desa/${slug}/kabupaten` });
+      expect(linksOf(under.body)).toContain(`preload /desa/${slug}/api/regency/public/villages`);
+      expect(linksOf(under.body)).toContain(`preload /desa/${slug}/api/public/settings`);
+      // Other screens announce none of it.
+      const other = await app.inject({ method: 'GET', url: '/lapor' });
+      expect(other.body).not.toContain('/api/regency/public/villages');
+      expect(other.body).not.toContain('regency-public-page');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { m } from '../../shared/i18n/generated/messages.js';
 import { LoadingState } from '../components/ui/loading-state.tsx';
-import { publicMapLoader } from '../lib/public-data.ts';
+import { publicMapLoader, regencyPageLoader } from '../lib/public-data.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { RecordScreens } from '../lib/record-screens.ts';
 import { SITE_BASE } from '../lib/site-path.ts';
@@ -130,6 +130,7 @@ export const router = createBrowserRouter(
             {
               // The regency's public page: every village of this deployment (issue 35).
               path: 'kabupaten',
+              loader: () => regencyPageLoader(queryClient),
               lazy: async () => ({
                 Component: (await import('../features/regency/regency-public-page.tsx')).RegencyPublicPage,
               }),

@@ -4,8 +4,10 @@ import {
   PUBLIC_CATEGORIES_URL,
   PUBLIC_PLACES_URL,
   PUBLIC_SETTINGS_URL,
+  REGENCY_PUBLIC_VILLAGES_URL,
 } from '../../shared/public-map-urls.ts';
 import type { PublicCategory, PublicMap, PublicPlacesLight } from '../../shared/schemas/public.ts';
+import type { RegencyPublicVillage } from '../../shared/schemas/regency.ts';
 import type { PublicSetting } from '../../shared/schemas/settings.ts';
 import { sitePath } from './site-path.ts';
 
@@ -86,6 +88,22 @@ export const publicPlaceQuery = (id: number) => ({
   queryKey: [['public', 'place'], id] as const,
   queryFn: () => getData<PublicMap>(`${PUBLIC_PLACES_URL}/${id}`),
 });
+
+/** Every open village, for the regency's public page (issue 35). */
+export const regencyVillagesQuery = {
+  queryKey: [['public', 'regencyVillages']] as const,
+  queryFn: () => getData<RegencyPublicVillage[]>(REGENCY_PUBLIC_VILLAGES_URL),
+};
+
+/**
+ * The regency's public page's loader: as the map's, its two reads start beside its code, and on a first
+ * load the page's head has already asked for both (server/http/regency-page-html.ts).
+ */
+export function regencyPageLoader(queryClient: QueryClient): null {
+  void queryClient.prefetchQuery(publicSettingsQuery);
+  void queryClient.prefetchQuery(regencyVillagesQuery);
+  return null;
+}
 
 /**
  * The public map route's loader: starts both reads in the query client, in parallel with the map's code

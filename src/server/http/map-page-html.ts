@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { FIRST_PICTURE_PLACES_ID } from '../../shared/first-picture-places.ts';
 import {
   PLACES_FROM_TILES_META,
@@ -7,40 +5,10 @@ import {
   PUBLIC_SETTINGS_URL,
 } from '../../shared/public-map-urls.ts';
 import type { FirstPicture, TilesHead } from '../modules/public/page-head.ts';
+import { chunkFiles, chunkLink, preloadData, readManifest } from './page-links.ts';
 
 /** The module the router loads for `/` (src/client/app/router.tsx), as the build's manifest names it. */
 const MAP_PAGE_SOURCE = 'features/home/public-map-page.tsx';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-async function readManifest(clientDir: string): Promise<Record<string, ManifestChunk>> {
-  try {
-    return JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
-/** A chunk's file, its styles and those of everything it imports statically (the app's entry aside). */
-function chunkFiles(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
-  const chunk = manifest[key];
-  if (!chunk || chunk.isEntry || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    chunk.file,
-    ...(chunk.css ?? []),
-    ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen)),
-  ];
-}
 
 /** What the server fills into the public map's page per request (modules/public/page-head.ts). */
 export interface MapPageFill {
@@ -130,10 +98,9 @@ export async function mapPageHtml(
   indexHtml: string,
   tapScript: string | null,
 ): Promise<(fill: MapPageFill) => string> {
-  const preload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`;
-  const settingsLink = (base: string) => preload(base + PUBLIC_SETTINGS_URL);
+  const settingsLink = (base: string) => preloadData(base + PUBLIC_SETTINGS_URL);
   const links: string[] = [];
-  const wholeAnswer = (base: string) => preload(base + PUBLIC_CATEGORIES_URL);
+  const wholeAnswer = (base: string) => preloadData(base + PUBLIC_CATEGORIES_URL);
   // The light answer is not preloaded: it would share a weak link with the first tiles (decision 0053).
   const tilesTag = ({ extent, version }: TilesHead) =>
     `<meta name="${PLACES_FROM_TILES_META}" content="${extent.map((n) => n.toFixed(6)).join(',')}" data-version="${escapeHtml(version)}">`;
@@ -145,11 +112,7 @@ export async function mapPageHtml(
   for (const file of chunkFiles(manifest, MAP_PAGE_SOURCE)) {
     if (indexHtml.includes(`/${file}`)) continue;
     links.push(
-      pageStyles.has(file)
-        ? `<link rel="stylesheet" href="/${file}" crossorigin>`
-        : file.endsWith('.css')
-          ? `<link rel="preload" href="/${file}" as="style" crossorigin>`
-          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      pageStyles.has(file) ? `<link rel="stylesheet" href="/${file}" crossorigin>` : chunkLink(file),
     );
   }
   // The build's generic title and description give way to the page's own, at the end of its head.

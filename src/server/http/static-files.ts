@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClientFile, loadClientFiles } from './client-files.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { type MapPageFill, mapPageHtml } from './map-page-html.ts';
+import { regencyPageHtml } from './regency-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/', '/tiles/'];
 /** Built by scripts/build/classic-script-plugin.ts from client/features/home/first-tap.ts. */
@@ -29,7 +30,9 @@ export async function registerClient(
   const scriptHashes = tapScript
     ? [`'sha256-${createHash('sha256').update(tapScript).digest('base64')}'`]
     : undefined;
-  const mapPage = await mapPageHtml(clientDir, index.variants.identity.body.toString('utf8'), tapScript);
+  const indexHtml = index.variants.identity.body.toString('utf8');
+  const mapPage = await mapPageHtml(clientDir, indexHtml, tapScript);
+  const regencyPage = await regencyPageHtml(clientDir, indexHtml);
   // The public map's head describes the village, or the place a link names (`/?place=`), per request.
   const sendMapPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
@@ -39,6 +42,13 @@ export async function registerClient(
   app.get('/', { config: { scriptHashes } }, sendMapPage);
   // The same page for other sites to frame: the only route that may be framed (security-headers.ts).
   app.get('/embed', { config: { framing: 'embed', scriptHashes } }, sendMapPage);
+  // The regency's public page, with its data and chunks announced as the map's are.
+  app.get('/kabupaten', (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(regencyPage(request.village?.base ?? '')),
+  );
   app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
     // The router's own decoding (a path that does not decode is refused with 400 before this).
     const url = `/${request.params['*']}`;

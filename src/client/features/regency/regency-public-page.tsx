@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { publicSettingsQuery } from '../../lib/public-data.ts';
+import { publicSettingsQuery, regencyVillagesQuery } from '../../lib/public-data.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { VillagesMap } from '../../map/villages-map.tsx';
@@ -45,7 +45,7 @@ function usePaused(value: string, ms: number): string {
  */
 export function RegencyPublicPage() {
   usePageTitle(m.regency_public_title());
-  const villages = trpc.regency.publicVillages.useQuery();
+  const villages = useQuery(regencyVillagesQuery);
   const settings = useQuery(publicSettingsQuery);
   const [typed, setTyped] = useState('');
   const term = usePaused(typed.trim(), SEARCH_PAUSE_MS);

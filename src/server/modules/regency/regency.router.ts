@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGENCY_ADMIN, REGENCY_VIEWER } from '../../../shared/permissions.ts';
+import { REGENCY_PUBLIC_VILLAGES_URL } from '../../../shared/public-map-urls.ts';
 import { idInput, okOutput } from '../../../shared/schemas/common.ts';
 import {
   dashboardInput,
@@ -95,7 +96,7 @@ export const regencyRouter = router({
       return { message: 'Shared category deleted.' };
     }),
   // The regency's public page (/kabupaten): anyone, as each village's own map is.
-  publicVillages: rest(publicProcedure, { method: 'GET', path: '/api/regency/public/villages' })
+  publicVillages: rest(publicProcedure, { method: 'GET', path: REGENCY_PUBLIC_VILLAGES_URL })
     .output(z.array(regencyPublicVillage))
     .query(({ ctx }) => regency.publicVillages(ctx.deps)),
   search: rest(publicProcedure.input(regencySearchInput), {
