@@ -7,7 +7,9 @@
 // Prints one JSON line. The database is dropped at the end unless KEEP=1.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
@@ -85,49 +87,72 @@ async function regencyTiles(
 }
 
 /**
- * `/kabupaten` in Chromium (software WebGL, as CI has) on the production build (`npm run build` first), a
- * desktop of 1280 x 800: milliseconds from navigation to the first frame with places or clusters from the
- * regency's tiles beside the villages (more features than the open villages drawn alone). The first load
- * comes as the server starts (its tiles being cut ahead, or by this load); the next three, each in a new
- * browser context, 15 s later, read them kept.
- */
-/**
  * A village's whole public answer read over HTTP from the production server, as a phone asks (gzip, one
  * kept-alive connection), 2,000 reads in turn over `slugs`: the server's time plus loopback, without
- * `inject`'s own (it turns every answer's bytes into a string too).
+ * `inject`'s own (it turns every answer's bytes into a string too). Beside it, its peer in the same minutes:
+ * the smallest Fastify server sending one of those answers' very bytes and headers (bare-same-bytes.mjs),
+ * read as often, in alternating rounds of 100, so both share the machine's noise.
  */
 async function publicReadsOverHttp(origin: string, slugs: readonly string[]) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (pathname: string) =>
-    new Promise<number>((resolve, reject) => {
-      const request = http.get(
-        `${origin}${pathname}`,
-        { agent, headers: { 'accept-encoding': 'gzip' } },
-        (response) => {
-          let bytes = 0;
-          response.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-          });
-          response.on('end', () =>
-            response.statusCode === 200
-              ? resolve(bytes)
-              : reject(new Error(`${pathname}: ${response.statusCode}`)),
-          );
-        },
-      );
+  const get = (url: string) =>
+    new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const request = http.get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve({ body: Buffer.concat(chunks), headers: response.headers })
+            : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
+      });
       request.on('error', reject);
     });
-  for (const slug of slugs) await get(`/desa/${slug}/api/public/categories`);
-  const times: number[] = [];
-  for (let k = 0; k < 2_000; k++) {
-    const t0 = performance.now();
-    await get(`/desa/${slugs[k % slugs.length]}/api/public/categories`);
-    times.push(performance.now() - t0);
+  for (const slug of slugs) await get(`${origin}/desa/${slug}/api/public/categories`);
+  const sample = await get(`${origin}/desa/${slugs[0]}/api/public/categories`);
+  const folder = await mkdtemp(path.join(tmpdir(), 'petadesa-regency-peer-'));
+  await writeFile(path.join(folder, 'body'), sample.body);
+  const kept = ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'];
+  const peer = await startServer({
+    script: 'scripts/bench/bare-same-bytes.mjs',
+    port: 4393,
+    root: process.cwd(),
+    readyPath: '/api/public/categories',
+    env: {
+      BENCH_BODY_FILE: path.join(folder, 'body'),
+      BENCH_HEADERS: JSON.stringify(Object.fromEntries(kept.map((name) => [name, sample.headers[name]]))),
+    },
+  });
+  const times = { app: [] as number[], peer: [] as number[] };
+  try {
+    for (let k = 0; k < 100; k++) await get(`${peer.url}/api/public/categories`);
+    for (let round = 0; round < 20; round++) {
+      for (let k = 0; k < 100; k++) {
+        const t0 = performance.now();
+        await get(`${origin}/desa/${slugs[(round * 100 + k) % slugs.length]}/api/public/categories`);
+        times.app.push(performance.now() - t0);
+      }
+      for (let k = 0; k < 100; k++) {
+        const t0 = performance.now();
+        await get(`${peer.url}/api/public/categories`);
+        times.peer.push(performance.now() - t0);
+      }
+    }
+  } finally {
+    agent.destroy();
+    await peer.stop();
+    await rm(folder, { recursive: true, force: true });
   }
-  agent.destroy();
-  return summary(times);
+  return { ...summary(times.app), peerSameBytes: summary(times.peer) };
 }
 
+/**
+ * `/kabupaten` in Chromium (software WebGL, as CI has) on the production build (`npm run build` first), a
+ * desktop of 1280 x 800: milliseconds from navigation to the first frame with places or clusters from the
+ * regency's tiles beside the villages (more features than the open villages drawn alone). The first load
+ * comes as the server starts (its tiles being cut ahead, or by this load); the next five, each in a new
+ * browser context, 15 s later, read them kept.
+ */
 async function regencyMapInBrowser(databaseUrl: string, openVillages: number, sample: readonly string[]) {
   const root = process.cwd();
   if (!existsSync(path.join(root, 'dist/node/src/server/main.js'))) {
@@ -146,7 +171,7 @@ async function regencyMapInBrowser(databaseUrl: string, openVillages: number, sa
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   const runs: { villages: number; places: number }[] = [];
   try {
-    for (let run = 0; run < 4; run++) {
+    for (let run = 0; run < 6; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.goto(`${server.url}/kabupaten`);
