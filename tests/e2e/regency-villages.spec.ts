@@ -122,6 +122,12 @@ test('a village added by the regency is its own site under /desa/{slug}/, with i
   await staff.close();
 });
 
+test("the regency map's basemap comes even when its tiles do not", async ({ page }) => {
+  await page.route('**/kabupaten/tiles/**', (route) => route.abort());
+  await page.goto('/kabupaten');
+  await expect(page.locator('.map-view__basemap')).toHaveCount(1, { timeout: 30_000 });
+});
+
 test.describe("the regency's public page on a 360 px touch phone", () => {
   test.use({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true });
 

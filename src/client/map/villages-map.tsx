@@ -111,8 +111,9 @@ export function VillagesMap({
       {...basemapOf(settings)}
       layers={layers}
       featuresDrawn={villages.length + (fromTiles.places?.length ?? 0) + fromTiles.clusters.length}
-      // The basemap starts after the first view's places are drawn, not beside them (decision 0068).
-      featuresPending={tiles !== null && fromTiles.places === null}
+      // The basemap starts after the first view's places are drawn, not beside them (decision 0068); with
+      // no village to fit, no view of theirs is read.
+      featuresPending={tiles !== null && villages.length > 0 && fromTiles.places === null}
       label={label}
       onViewSettled={(viewport) => {
         if (fitted.current) setSettledView(viewport);
