@@ -3,7 +3,7 @@ import { chunkFiles, chunkLink, preloadData, readManifest } from './page-links.t
 
 /** The module the router loads for `/kabupaten` (src/client/app/router.tsx), as the manifest names it. */
 const REGENCY_PAGE_SOURCE = 'features/regency/regency-public-page.tsx';
-/** The regency map reads its tiles with this chunk, which it loads once the page has drawn the villages. */
+/** The regency map reads its tiles with this chunk, which it asks for once it has the list of villages. */
 const TILE_READER_SOURCE = 'map/tiles/tile-reader.ts';
 
 /**
