@@ -92,6 +92,12 @@ describe(`the regency's shared categories (${testDatabaseKind})`, () => {
     });
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json().data).not.toHaveProperty('shared');
+    // The choices of a place's form say which is the regency's, so two of one name are told apart.
+    const options = await t.request({ method: 'GET', url: `${base}/api/admin/categories/all`, token: kades });
+    expect(options.statusCode).toBe(200);
+    const choices = options.json().data as { id: number; shared?: true }[];
+    expect(choices.find((choice) => choice.id === posyandu.id)).toMatchObject({ shared: true });
+    expect(choices.find((choice) => choice.id === own.json().data.id)).not.toHaveProperty('shared');
 
     // Villages file places under it; each counts only its own, the regency counts them all.
     expect((await addPlace(base, kades, 'Posyandu Mawar', posyandu.id)).statusCode).toBe(201);

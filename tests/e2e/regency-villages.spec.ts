@@ -119,6 +119,9 @@ test('a village added by the regency is its own site under /desa/{slug}/, with i
   await expect(inVillage.getByRole('button', { name: /delete/i })).toHaveCount(0);
   await expect(staff.getByRole('status').filter({ hasText: 'closed by the regency' })).toHaveCount(0);
   await staff.screenshot({ path: test.info().outputPath('village-shared-category.png'), fullPage: true });
+  // A place's form says which category is the regency's.
+  await staff.goto(`${base}/admin/maps/create`);
+  await expect(staff.getByLabel('Category')).toContainText(`${shared} (regency)`);
   await staff.close();
 });
 

@@ -59,4 +59,6 @@ export type Category = z.infer<typeof categoryOutput>;
 
 export const categoryListItem = categoryOutput.extend({ maps_count: z.number().int() });
 export const categoryPage = paginated(categoryListItem);
-export const categoryOption = namedRef.extend({ color: z.string() });
+/** A category to choose from (a place's form, a filter); a shared one says so, as in the list. */
+export const categoryOption = namedRef.extend({ color: z.string(), shared: z.literal(true).optional() });
+export type CategoryOption = z.infer<typeof categoryOption>;

@@ -42,7 +42,8 @@ export function CategorySelect({ value, onChange, preselectFirst, error }: Categ
             <option value="">{m.map_choose_category()}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
+                {/* The regency's, beside a village's own of the same name (decision 0060). */}
+                {category.shared ? m.cat_shared_option({ name: category.name }) : category.name}
               </option>
             ))}
           </>

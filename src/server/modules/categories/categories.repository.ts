@@ -42,7 +42,12 @@ export function listCategories(db: Kysely<DB>, search: string | undefined, limit
 }
 
 export function categoryOptions(db: Kysely<DB>) {
-  return db.selectFrom('categories').select(['id', 'name', 'color']).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'color', 'village_id'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 export function findCategory(db: Kysely<DB>, id: number) {

@@ -3,12 +3,12 @@ import { msg } from '../../../shared/i18n/message.ts';
 import type {
   Category,
   CategoryCreateInput,
+  CategoryOption,
   CategoryUpdateInput,
 } from '../../../shared/schemas/categories.ts';
 import { categoryOutput, DEFAULT_CATEGORY_COLOR } from '../../../shared/schemas/categories.ts';
 import { type ListInput, PER_PAGE } from '../../../shared/schemas/common.ts';
 import type { RestoreVersionInput } from '../../../shared/schemas/history.ts';
-import type { NamedRef } from '../../../shared/schemas/roles.ts';
 import { violatedUniqueConstraint } from '../../db/constraint-error.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { DB } from '../../db/schema.ts';
@@ -34,9 +34,13 @@ function toCategory(row: CategoryRow): Category {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     version: row.version,
-    ...(row.village_id === null ? { shared: true as const } : {}),
+    ...sharedMark(row),
   };
 }
+
+/** A shared category (no village's own) is marked so; a village's own reads as the spec has it. */
+const sharedMark = (row: { village_id: number | null }) =>
+  row.village_id === null ? { shared: true as const } : {};
 
 /** A shared category is the regency's: a village reads it and files places under it, and changes nothing. */
 function refuseShared(category: Category): void {
@@ -56,8 +60,11 @@ export function list(deps: Deps, input: ListInput) {
   );
 }
 
-export function all(deps: Deps): Promise<(NamedRef & { color: string })[]> {
-  return repo.categoryOptions(deps.db);
+export async function all(deps: Deps): Promise<CategoryOption[]> {
+  return (await repo.categoryOptions(deps.db)).map(({ village_id, ...option }) => ({
+    ...option,
+    ...sharedMark({ village_id }),
+  }));
 }
 
 /** The category another module names (an import's, an export's filter), or undefined when there is none. */
