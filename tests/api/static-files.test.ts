@@ -136,10 +136,32 @@ describe('the client build, from memory', () => {
   });
 });
 
+/** A page's head as its link tags, `rel href` each, in order. */
+const headLinksOf = (html: string) =>
+  [
+    ...html
+      .slice(0, html.indexOf('</head>'))
+      .matchAll(/<link rel="(\w+)" href="([^"]+)"|<link rel="(\w+)" crossorigin href="([^"]+)"/g),
+  ].map((match) => `${match[1] ?? match[3]} ${match[2] ?? match[4]}`);
+
+/** A built client of index.html (the entry importing a shared chunk) and the manifest `chunks` describe. */
+async function writeClient(dir: string, chunks: Record<string, unknown>): Promise<void> {
+  const manifest = {
+    'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    ...chunks,
+  };
+  await mkdir(path.join(dir, '.vite'), { recursive: true });
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>app</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body></body></html>',
+  );
+}
+
 describe('the public map page', () => {
   it('announces its data and its script chunks in the head of `/` only', async () => {
-    const manifest = {
-      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+    await writeClient(clientDir, {
       'features/home/public-map-page.tsx': {
         file: 'assets/public-map-page-1.js',
         isDynamicEntry: true,
@@ -151,24 +173,13 @@ describe('the public map page', () => {
         imports: ['_shared-1.js'],
         css: ['assets/map-view-1.css'],
       },
-      '_shared-1.js': { file: 'assets/shared-1.js' },
       'features/users/user-list-page.tsx': { file: 'assets/user-list-page-1.js', isDynamicEntry: true },
-    };
-    await mkdir(path.join(clientDir, '.vite'), { recursive: true });
-    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    await writeFile(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><title>app</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body></body></html>',
-    );
+    });
     const app = await buildApp({ config: { ...t.config, clientDir }, db: t.database.db });
     try {
       const home = await app.inject({ method: 'GET', url: '/?place=balai-desa' });
       expect(home.statusCode).toBe(200);
-      const head = home.body.slice(0, home.body.indexOf('</head>'));
-      const links = [
-        ...head.matchAll(/<link rel="(\w+)" href="([^"]+)"|<link rel="(\w+)" crossorigin href="([^"]+)"/g),
-      ].map((match) => `${match[1] ?? match[3]} ${match[2] ?? match[4]}`);
-      expect(links).toEqual([
+      expect(headLinksOf(home.body)).toEqual([
         'modulepreload /assets/shared-1.js',
         'preload /api/public/settings',
         'preload /api/public/categories',
@@ -211,8 +222,7 @@ describe('the public map page', () => {
 describe("the regency's public page", () => {
   it('announces its two reads, under the village path it was reached by, and its chunks with the tiles reader', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'petadesa-regency-client-'));
-    const manifest = {
-      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+    await writeClient(dir, {
       'features/regency/regency-public-page.tsx': {
         file: 'assets/regency-public-page-1.js',
         isDynamicEntry: true,
@@ -226,26 +236,13 @@ describe("the regency's public page", () => {
       },
       '_map-view-1.js': { file: 'assets/map-view-1.js', imports: ['_shared-1.js'] },
       '_text-layer-1.js': { file: 'assets/text-layer-1.js' },
-      '_shared-1.js': { file: 'assets/shared-1.js' },
-    };
-    await mkdir(path.join(dir, '.vite'), { recursive: true });
-    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    await writeFile(
-      path.join(dir, 'index.html'),
-      '<!doctype html><html><head><title>app</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body></body></html>',
-    );
+    });
     const app = await buildApp({ config: { ...t.config, clientDir: dir }, db: t.database.db });
-    const linksOf = (html: string) =>
-      [
-        ...html
-          .slice(0, html.indexOf('</head>'))
-          .matchAll(/<link rel="(\w+)" href="([^"]+)"|<link rel="(\w+)" crossorigin href="([^"]+)"/g),
-      ].map((match) => `${match[1] ?? match[3]} ${match[2] ?? match[4]}`);
     try {
       const page = await app.inject({ method: 'GET', url: '/kabupaten' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(linksOf(page.body)).toEqual([
+      expect(headLinksOf(page.body)).toEqual([
         'modulepreload /assets/shared-1.js',
         'preload /api/public/settings',
         'preload /api/regency/public/villages',
@@ -259,8 +256,8 @@ describe("the regency's public page", () => {
       const villages = await app.inject({ method: 'GET', url: '/api/regency/public/villages' });
       const { slug } = (villages.json() as { data: { slug: string }[] }).data[0]!;
       const under = await app.inject({ method: 'GET', url: `/desa/${slug}/kabupaten` });
-      expect(linksOf(under.body)).toContain(`preload /desa/${slug}/api/regency/public/villages`);
-      expect(linksOf(under.body)).toContain(`preload /desa/${slug}/api/public/settings`);
+      expect(headLinksOf(under.body)).toContain(`preload /desa/${slug}/api/regency/public/villages`);
+      expect(headLinksOf(under.body)).toContain(`preload /desa/${slug}/api/public/settings`);
       // Other screens announce none of it.
       const other = await app.inject({ method: 'GET', url: '/lapor' });
       expect(other.body).not.toContain('/api/regency/public/villages');

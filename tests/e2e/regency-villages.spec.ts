@@ -121,7 +121,14 @@ test('a village added by the regency is its own site under /desa/{slug}/, with i
   await staff.screenshot({ path: test.info().outputPath('village-shared-category.png'), fullPage: true });
   // A place's form says which category is the regency's.
   await staff.goto(`${base}/admin/maps/create`);
-  await expect(staff.getByLabel('Category')).toContainText(`${shared} (regency)`);
+  await expect(staff.getByLabel('Category')).toContainText(`Regency: ${shared}`);
+  await staff.getByLabel('Category').selectOption({ label: `Regency: ${shared}` });
+  await staff.getByLabel('Category').scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: test.info().outputPath('village-place-shared-desktop.png') });
+  await staff.setViewportSize({ width: 360, height: 760 });
+  // From the top: a whole-page picture taken scrolled down draws the sticky header where the view was.
+  await staff.evaluate(() => window.scrollTo(0, 0));
+  await staff.screenshot({ path: test.info().outputPath('village-place-shared-phone.png'), fullPage: true });
   await staff.close();
 });
 

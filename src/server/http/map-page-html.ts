@@ -5,7 +5,7 @@ import {
   PUBLIC_SETTINGS_URL,
 } from '../../shared/public-map-urls.ts';
 import type { FirstPicture, TilesHead } from '../modules/public/page-head.ts';
-import { chunkFiles, chunkLink, preloadData, readManifest } from './page-links.ts';
+import { chunkFiles, chunkLink, type Manifest, preloadData } from './page-links.ts';
 
 /** The module the router loads for `/` (src/client/app/router.tsx), as the build's manifest names it. */
 const MAP_PAGE_SOURCE = 'features/home/public-map-page.tsx';
@@ -88,23 +88,20 @@ const DESCRIPTION = /<meta name="description"[^>]*>/;
 
 /**
  * index.html for the public map (`/`), with what the page is going to ask for announced in its head: the
- * two data reads, the map page's script chunks and its styles. Otherwise the browser learns of each only
- * when the step before has run (the app's script, the router, then two dozen chunks on six connections),
- * and the data is queued behind the chunks. The links are found once, at start; the tags that describe
- * the page are filled in per request.
+ * two data reads, the map page's script chunks and its styles (why: page-links.ts). The links are found
+ * once, at start; the tags that describe the page are filled in per request.
  */
-export async function mapPageHtml(
-  clientDir: string,
+export function mapPageHtml(
+  manifest: Manifest,
   indexHtml: string,
   tapScript: string | null,
-): Promise<(fill: MapPageFill) => string> {
+): (fill: MapPageFill) => string {
   const settingsLink = (base: string) => preloadData(base + PUBLIC_SETTINGS_URL);
   const links: string[] = [];
   const wholeAnswer = (base: string) => preloadData(base + PUBLIC_CATEGORIES_URL);
   // The light answer is not preloaded: it would share a weak link with the first tiles (decision 0053).
   const tilesTag = ({ extent, version }: TilesHead) =>
     `<meta name="${PLACES_FROM_TILES_META}" content="${extent.map((n) => n.toFixed(6)).join(',')}" data-version="${escapeHtml(version)}">`;
-  const manifest = await readManifest(clientDir);
   // The page's own styles apply at once (3 KB compressed), not only preloaded: the first picture's popup
   // wears them (.pm-popup) before the map's code has arrived (decision 0050). The map's (MapLibre's,
   // 11 KB) stay preloaded, so they do not hold the first picture back.

@@ -15,7 +15,10 @@ export interface ManifestChunk {
   css?: string[];
 }
 
-export async function readManifest(clientDir: string): Promise<Record<string, ManifestChunk>> {
+/** The build's manifest (`.vite/manifest.json`), read once at start; empty when there is none. */
+export type Manifest = Record<string, ManifestChunk>;
+
+export async function readManifest(clientDir: string): Promise<Manifest> {
   try {
     return JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
   } catch {
@@ -24,11 +27,7 @@ export async function readManifest(clientDir: string): Promise<Record<string, Ma
 }
 
 /** A chunk's file, its styles and those of everything it imports statically (the app's entry aside). */
-export function chunkFiles(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || chunk.isEntry || seen.has(key)) return [];
   seen.add(key);

@@ -1,5 +1,5 @@
 import { PUBLIC_SETTINGS_URL, REGENCY_PUBLIC_VILLAGES_URL } from '../../shared/public-map-urls.ts';
-import { chunkFiles, chunkLink, preloadData, readManifest } from './page-links.ts';
+import { chunkFiles, chunkLink, type Manifest, preloadData } from './page-links.ts';
 
 /** The module the router loads for `/kabupaten` (src/client/app/router.tsx), as the manifest names it. */
 const REGENCY_PAGE_SOURCE = 'features/regency/regency-public-page.tsx';
@@ -11,11 +11,7 @@ const TILE_READER_SOURCE = 'map/tiles/tile-reader.ts';
  * for announced in its head: the settings and the list of villages under the village's path (`base`), the
  * page's script chunks and the tiles' reader (decision 0068). Found once, at start.
  */
-export async function regencyPageHtml(
-  clientDir: string,
-  indexHtml: string,
-): Promise<(base: string) => string> {
-  const manifest = await readManifest(clientDir);
+export function regencyPageHtml(manifest: Manifest, indexHtml: string): (base: string) => string {
   const seen = new Set<string>();
   const chunks = [REGENCY_PAGE_SOURCE, TILE_READER_SOURCE]
     .flatMap((source) => chunkFiles(manifest, source, seen))

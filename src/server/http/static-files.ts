@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClientFile, loadClientFiles } from './client-files.ts';
 import { etagMatches, preferredEncoding } from './content-negotiation.ts';
 import { type MapPageFill, mapPageHtml } from './map-page-html.ts';
+import { readManifest } from './page-links.ts';
 import { regencyPageHtml } from './regency-page-html.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/', '/ogc/', '/tiles/'];
@@ -31,8 +32,9 @@ export async function registerClient(
     ? [`'sha256-${createHash('sha256').update(tapScript).digest('base64')}'`]
     : undefined;
   const indexHtml = index.variants.identity.body.toString('utf8');
-  const mapPage = await mapPageHtml(clientDir, indexHtml, tapScript);
-  const regencyPage = await regencyPageHtml(clientDir, indexHtml);
+  const manifest = await readManifest(clientDir);
+  const mapPage = mapPageHtml(manifest, indexHtml, tapScript);
+  const regencyPage = regencyPageHtml(manifest, indexHtml);
   // The public map's head describes the village, or the place a link names (`/?place=`), per request.
   const sendMapPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply

@@ -42,7 +42,7 @@ export function CategorySelect({ value, onChange, preselectFirst, error }: Categ
             <option value="">{m.map_choose_category()}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
-                {/* The regency's, beside a village's own of the same name (decision 0060). */}
+                {/* The regency's, beside a village's own of the same name (decision 0060); said first, so a half-width field does not cut it off. */}
                 {category.shared ? m.cat_shared_option({ name: category.name }) : category.name}
               </option>
             ))}
